@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Directory for the embedded database and other local state. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Signing secret for bearer tokens; when unset one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** smtp(s)://user:pass@host:port — without it e-mails are logged and kept in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Holeout <no-reply@holeout.app>'),
+  /** The address users reach the app at; used in e-mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to "off" to disable rate limits (load tests only). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Directory of the built web app; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+/** Parses the environment; throws with every problem listed when it is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

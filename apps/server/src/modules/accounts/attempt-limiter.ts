@@ -1,0 +1,34 @@
+/**
+ * Per-account attempt counter (fixed window, in memory). The per-IP limits come from
+ * @fastify/rate-limit; this one stops a slow spread-out attack on a single account.
+ */
+export class AttemptLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly enabled = true,
+  ) {}
+
+  /** Counts an attempt; true when the key is over its limit. */
+  hit(key: string, now = Date.now()): boolean {
+    if (!this.enabled) return false;
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (this.windows.size > 10_000) this.prune(now);
+      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      return false;
+    }
+    w.count += 1;
+    return w.count > this.max;
+  }
+
+  reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the user, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** Formats a validation issue path like `putts.3.zone` so a 400 names the field. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/**
+ * One error envelope for the whole API: `{ error, message }`. The web client shows `message`.
+ * Validation errors name the first offending field; unexpected errors never leak internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const params = first?.params as { issue?: { path?: PropertyKey[] } } | undefined;
+      const path = params?.issue?.path ? fieldPath(params.issue.path) : where;
+      const message = path ? `${path}: ${first?.message}` : (first?.message ?? 'Invalid request');
+      return reply.status(400).send({ error: reasons[400], message });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause?.issues }, 'response does not match its schema');
+      return reply.status(500).send({ error: 'Internal Server Error', message: 'Unknown server error.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(status).send({ error: 'Internal Server Error', message: 'Unknown server error.' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: reasons[429], message: 'Too many requests. Please wait a minute and try again.' });
+    }
+    return reply.status(status).send({ error: reasons[status] ?? 'Error', message: err.message });
+  });
+}

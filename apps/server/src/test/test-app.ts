@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new
+ * PostgreSQL database created on that server and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `holeout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Test configuration: quiet logs, rate limits off unless a test asks for them. */
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    PUBLIC_URL: 'http://holeout.test',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+}
+
+/** Builds the app on a fresh database and closes both after the file's tests. */
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const { app, ctx } = await buildApp(testConfig(overrides), database);
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  };
+  afterAll(close);
+  return { app, ctx, database, close };
+}

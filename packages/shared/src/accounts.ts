@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/** Spec 01 §9: minimum registration password length. DESIGN §1: maximum 256. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 80;
+
+export const MEMBERSHIP_TIERS = ['free', 'regular', 'premium'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/** Regular and premium members are "full subscribers" (spec 01 §1). */
+export function isFullSubscriber(tier: MembershipTier | null | undefined): boolean {
+  return tier === 'regular' || tier === 'premium';
+}
+
+/** Spec 01 §9: e-mail notification flags, all on by default. */
+export const NOTIFICATION_FLAGS = [
+  'duel_requests',
+  'duel_updates',
+  'league_invites',
+  'league_updates',
+  'fundraiser_updates',
+  'product_updates',
+] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail address is too long')
+  .pipe(z.email('Please enter a valid e-mail address'));
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** True when the zone is one the runtime knows (IANA names such as "Europe/Oslo", or "UTC"). */
+export function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /register */
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** Referral code saved from a `ref` link (the referrer's player id), when the visitor came from one. */
+  referral_session_id: z.string().trim().max(100).nullish(),
+  consent_contact_info: z.boolean().default(true),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /login */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+
+/** POST /forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /reset-password */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+
+/** POST /player/{id}/change-password */
+export const changePasswordRequestSchema = z.object({
+  old_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  new_password: passwordSchema,
+});
+
+/** POST /auth/exchange: trade a single-use URL ticket for a bearer token. */
+export const exchangeTicketRequestSchema = z.object({ ticket: z.string().min(1).max(200) });
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .refine((v) => v === '' || /^\+?[0-9 ().-]{6,31}$/.test(v), 'Please enter a valid phone number')
+  .transform((v) => (v === '' ? null : v));
+
+/** PUT /player/{id} */
+export const updatePlayerRequestSchema = z.strictObject({
+  name: nameSchema.optional(),
+  phone: phoneSchema.nullish(),
+  timezone: z.string().trim().max(64).refine(isValidTimezone, 'Unknown time zone').optional(),
+});
+
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full link starting with https://')
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** PUT /player/{id}/socials */
+export const updateSocialsRequestSchema = z.strictObject({
+  x_url: socialUrl,
+  tiktok_url: socialUrl,
+  website_url: socialUrl,
+  telegram_url: socialUrl,
+});
+
+/** PUT /player/{id}/notification-preferences: any subset of the flags. */
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+    NotificationFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+/** All-time figures shown on the dashboard cards (spec 01 §3 Stats). */
+export const playerStatsSchema = z.object({
+  total_sessions: z.number().int(),
+  total_makes: z.number().int(),
+  total_misses: z.number().int(),
+  best_streak: z.number().int(),
+  fastest_21_makes_seconds: z.number().nullable(),
+  fastest_21_makes: z.number().nullable(),
+  max_makes_per_minute: z.number().nullable(),
+  max_putts_per_minute: z.number().nullable(),
+  most_in_60_seconds: z.number().int(),
+  max_session_duration: z.number(),
+  /** Makes ÷ (makes + misses) × 100; null without putts. */
+  make_percentage: z.number().nullable(),
+  last_session_at: z.string().nullable(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+/** The signed-in player's own record. */
+export const playerSchema = z.object({
+  player_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  timezone: z.string(),
+  membership_tier: z.enum(MEMBERSHIP_TIERS),
+  notification_preferences: z.record(z.enum(NOTIFICATION_FLAGS), z.boolean()),
+  x_url: z.string().nullable(),
+  tiktok_url: z.string().nullable(),
+  website_url: z.string().nullable(),
+  telegram_url: z.string().nullable(),
+  created_at: z.string(),
+  stats: playerStatsSchema,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/** What anyone may read of another player. */
+export const publicPlayerSchema = z.object({
+  player_id: z.number().int(),
+  name: z.string(),
+});
+export type PublicPlayer = z.infer<typeof publicPlayerSchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  player: playerSchema,
+  message: z.string(),
+  referral: z.object({ referred_by: z.number().int() }).optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const playerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
