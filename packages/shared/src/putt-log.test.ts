@@ -113,13 +113,25 @@ describe('sessionUploadSchema — modern putts', () => {
   });
 
   it('allows equal consecutive times (non-decreasing, not increasing)', () => {
-    expect(parseOk({ ...base, putts: [{ t: 2, result: 'MAKE', zone: 'TOP' }, { t: 2, result: 'MISS', miss: 'CATCH' }] }).putts).toHaveLength(2);
+    expect(
+      parseOk({
+        ...base,
+        putts: [
+          { t: 2, result: 'MAKE', zone: 'TOP' },
+          { t: 2, result: 'MISS', miss: 'CATCH' },
+        ],
+      }).putts,
+    ).toHaveLength(2);
   });
 
   it('rejects NaN / Infinity / negative t with the element path', () => {
-    expect(issuePaths({ ...base, putts: [{ t: Number.NaN, result: 'MAKE', zone: 'TOP' }] })).toEqual([['putts', 0, 't']]);
+    expect(issuePaths({ ...base, putts: [{ t: Number.NaN, result: 'MAKE', zone: 'TOP' }] })).toEqual([
+      ['putts', 0, 't'],
+    ]);
     expect(issuePaths({ ...base, putts: [{ t: -1, result: 'MISS', miss: 'CATCH' }] })).toEqual([['putts', 0, 't']]);
-    expect(issuePaths({ ...base, duration_seconds: Number.POSITIVE_INFINITY, putts: [] })).toEqual([['duration_seconds']]);
+    expect(issuePaths({ ...base, duration_seconds: Number.POSITIVE_INFINITY, putts: [] })).toEqual([
+      ['duration_seconds'],
+    ]);
   });
 
   it('accepts exactly MAX_PUTTS putts and rejects 5,001', () => {
@@ -267,7 +279,15 @@ describe('legacy detail parsing', () => {
   });
 
   it('rejects anything else', () => {
-    for (const bad of ['', 'MAKE', 'MAKE - HOLE', 'MAKE - HOLE: CENTER', 'MISS - SPLASH', 'make - hole: top', 'MISS - RETURN: LEFT - RIGHT - LOW']) {
+    for (const bad of [
+      '',
+      'MAKE',
+      'MAKE - HOLE',
+      'MAKE - HOLE: CENTER',
+      'MISS - SPLASH',
+      'make - hole: top',
+      'MISS - RETURN: LEFT - RIGHT - LOW',
+    ]) {
       expect(parseLegacyDetail(bad), bad).toBeNull();
     }
   });

@@ -163,7 +163,11 @@ const legacyTimeSchema = z
   .transform((v, ctx) => {
     if (typeof v === 'number') return v;
     if (NUMERIC_STRING_RE.test(v)) return Number(v);
-    ctx.issues.push({ code: 'custom', input: v, message: `expected a number or a numeric string, got ${JSON.stringify(v)}` });
+    ctx.issues.push({
+      code: 'custom',
+      input: v,
+      message: `expected a number or a numeric string, got ${JSON.stringify(v)}`,
+    });
     return z.NEVER;
   })
   .pipe(puttTimeSchema);

@@ -157,7 +157,11 @@ describe('addSessionToCareer', () => {
 
   it('keeps null rates out of the highs and the fastest-21 low', () => {
     // Zero-duration session: rates null; 2 makes: no run of 21.
-    const acc = addSessionToCareer(emptyCareer(), computeSessionFigures([{ t: 0, result: 'MAKE', zone: 'TOP' }]), A.started_at);
+    const acc = addSessionToCareer(
+      emptyCareer(),
+      computeSessionFigures([{ t: 0, result: 'MAKE', zone: 'TOP' }]),
+      A.started_at,
+    );
     expect(acc.high_ppm).toBeNull();
     expect(acc.high_mpm).toBeNull();
     expect(acc.low_fastest_21).toBeNull();
@@ -178,11 +182,13 @@ describe('order independence', () => {
   it('float sums that differ in the last bit still compare equal', () => {
     // Empty sessions with durations 0.1, 0.2, 0.3:
     // (0.1 + 0.2) + 0.3 = 0.6000000000000001 but (0.3 + 0.2) + 0.1 = 0.6.
-    const logs = [0.1, 0.2, 0.3].map((d, i): CareerSessionLog => ({
-      started_at: `2025-01-0${i + 1}T00:00:00Z`,
-      putts: [],
-      duration_seconds: d,
-    }));
+    const logs = [0.1, 0.2, 0.3].map(
+      (d, i): CareerSessionLog => ({
+        started_at: `2025-01-0${i + 1}T00:00:00Z`,
+        putts: [],
+        duration_seconds: d,
+      }),
+    );
     const forward = careerFromSessions(logs);
     const backward = careerFromSessions([...logs].reverse());
     expect(forward.sum_duration).not.toBe(backward.sum_duration);

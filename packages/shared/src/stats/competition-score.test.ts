@@ -41,6 +41,8 @@ describe('competitionScore — shoot_out', () => {
 
   it('ignores time entirely', () => {
     // 3 makes at 0, 1000, 5000 s → all 3 count
-    expect(competitionScore([make(0), make(1000), make(5000)], { competition_mode: 'shoot_out', max_attempts: 3 })).toBe(3);
+    expect(
+      competitionScore([make(0), make(1000), make(5000)], { competition_mode: 'shoot_out', max_attempts: 3 }),
+    ).toBe(3);
   });
 });

@@ -189,7 +189,16 @@ describe('computeSessionFigures — most_makes_in_60_seconds', () => {
 describe('computeSessionFigures — consecutive_by_category', () => {
   it('counts a run of 10 once for each of 3, 7 and 10', () => {
     const f = computeSessionFigures(makesAt(10, 0, 1));
-    expect(f.consecutive_by_category).toEqual({ '3': 1, '7': 1, '10': 1, '15': 0, '21': 0, '50': 0, '77': 0, '100': 0 });
+    expect(f.consecutive_by_category).toEqual({
+      '3': 1,
+      '7': 1,
+      '10': 1,
+      '15': 0,
+      '21': 0,
+      '50': 0,
+      '77': 0,
+      '100': 0,
+    });
     expect(f.best_streak).toBe(10);
   });
 
@@ -204,7 +213,16 @@ describe('computeSessionFigures — consecutive_by_category', () => {
     }
     log.pop(); // the log ends on the 100-run, so it is closed by the end, not a miss
     const f = computeSessionFigures(log);
-    expect(f.consecutive_by_category).toEqual({ '3': 3, '7': 2, '10': 1, '15': 1, '21': 1, '50': 1, '77': 1, '100': 1 });
+    expect(f.consecutive_by_category).toEqual({
+      '3': 3,
+      '7': 2,
+      '10': 1,
+      '15': 1,
+      '21': 1,
+      '50': 1,
+      '77': 1,
+      '100': 1,
+    });
     expect(f.best_streak).toBe(100);
     expect(f.misses).toBe(3);
     expect(f.makes).toBe(112); // 3 + 2 + 7 + 100

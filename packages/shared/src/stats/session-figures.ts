@@ -7,8 +7,8 @@
 import {
   CONSECUTIVE_THRESHOLDS,
   type ConsecutiveLabel,
-  MISS_KINDS,
   type MakePutt,
+  MISS_KINDS,
   type MissKind,
   type MissPutt,
   type Putt,
