@@ -17,6 +17,9 @@ import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { playerRoutes } from './modules/players/players.routes.ts';
+import { careerRoutes } from './modules/sessions/career.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -68,6 +71,9 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
       await api.register(healthRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(sessionRoutes(ctx));
+      await api.register(careerRoutes(ctx));
+      await api.register(playerRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -42,14 +42,24 @@ const nameSchema = z
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
-/** True when the zone is one the runtime knows (IANA names such as "Europe/Oslo", or "UTC"). */
-export function isValidTimezone(zone: string): boolean {
+/**
+ * The canonical spelling of an IANA time zone name ("europe/oslo" → "Europe/Oslo", "utc" →
+ * "UTC"), or null when the runtime does not know it. Offsets such as "+05:00" are refused:
+ * they are not zones (no daylight saving), and PostgreSQL reads POSIX offsets with the sign
+ * reversed.
+ */
+export function canonicalTimezone(zone: string): string | null {
+  if (!/^[A-Za-z]/.test(zone)) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True when the zone is an IANA name the runtime knows (such as "Europe/Oslo", or "UTC"). */
+export function isValidTimezone(zone: string): boolean {
+  return canonicalTimezone(zone) !== null;
 }
 
 /** POST /register */
@@ -98,7 +108,13 @@ const phoneSchema = z
 export const updatePlayerRequestSchema = z.strictObject({
   name: nameSchema.optional(),
   phone: phoneSchema.nullish(),
-  timezone: z.string().trim().max(64).refine(isValidTimezone, 'Unknown time zone').optional(),
+  timezone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isValidTimezone, 'Unknown time zone')
+    .transform((zone) => canonicalTimezone(zone) ?? zone)
+    .optional(),
 });
 
 const socialUrl = z

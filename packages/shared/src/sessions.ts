@@ -15,6 +15,7 @@ export const sessionCompetitionSchema = z.object({
   league_name: z.string().nullable().optional(),
   round_number: z.number().int().nullable().optional(),
 });
+export type SessionCompetition = z.infer<typeof sessionCompetitionSchema>;
 
 /**
  * One session as lists show it. Figures are derived on the server from the putt log.
@@ -52,7 +53,9 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
+  /** Number of sessions in the whole history. */
   total: z.number().int(),
+  /** ceil(total ÷ limit): 0 when the player has no sessions; a page beyond it is empty. */
   total_pages: z.number().int(),
 });
 
@@ -77,12 +80,24 @@ export const latestSessionsQuerySchema = z.object({
 });
 export const latestSessionsSchema = z.object({ sessions: z.array(sessionSummarySchema) });
 
+/**
+ * The session in the upload answer: always with its breakdowns (the uploader just sent the log).
+ * IRL sessions (`irl_player` set) are stored for their league only: they have no `session_number`
+ * and are not part of the uploader's history or career.
+ */
+export const uploadedSessionSchema = sessionSummarySchema.extend({
+  session_number: z.number().int().nullable(),
+  irl_player: z.string().nullable(),
+});
+export type UploadedSession = z.infer<typeof uploadedSessionSchema>;
+
 /** POST /sessions answer: 201 when stored now, 200 when the same upload was already stored. */
 export const sessionUploadResponseSchema = z.object({
   success: z.literal(true),
   created: z.boolean(),
-  session: sessionSummarySchema,
+  session: uploadedSessionSchema,
 });
+export type SessionUploadResponse = z.infer<typeof sessionUploadResponseSchema>;
 
 /**
  * GET /career-stats. `locked` is true when the viewer is not a full subscriber: then only the

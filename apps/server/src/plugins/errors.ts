@@ -52,7 +52,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send({ error: 'Internal Server Error', message: 'Unknown server error.' });
     }
-    if (status === 429) {
+    // The per-IP limiter's own text names its window badly; our per-account limits say theirs.
+    if (status === 429 && !(err instanceof HttpError)) {
       return reply
         .status(429)
         .send({ error: reasons[429], message: 'Too many requests. Please wait a minute and try again.' });

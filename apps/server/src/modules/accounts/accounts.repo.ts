@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResets, players } from '../../db/schema.ts';
 
@@ -48,4 +48,12 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string): Promi
     )
     .returning({ playerId: passwordResets.playerId });
   return row?.playerId ?? null;
+}
+
+/** Voids every unused reset token of a player, so a link mailed earlier stops working. */
+export async function expireOpenPasswordResets(db: DbOrTx, playerId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.playerId, playerId), isNull(passwordResets.usedAt)));
 }

@@ -51,7 +51,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: { tags: ['accounts'], security: bearer, response: { 200: messageResponseSchema } },
       },
       async (req) => accounts.logout(req.auth!.jti),
@@ -78,7 +78,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/ticket',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['accounts'],
           summary: 'A single-use 60-second ticket for an `auth_token` sign-in link',
@@ -101,7 +101,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/player/:id/change-password',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['accounts'],
           security: bearer,
@@ -132,7 +132,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/player/:id',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['accounts'],
           security: bearer,
@@ -151,7 +151,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/player/:id/socials',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['accounts'],
           security: bearer,
@@ -174,7 +174,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/player/:id/notification-preferences',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['accounts'],
           security: bearer,

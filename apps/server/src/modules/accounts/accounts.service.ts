@@ -21,11 +21,14 @@ const dummyHash = hash('holeout-timing-equaliser');
 export class AccountsService {
   private readonly loginAttempts: AttemptLimiter;
   private readonly resetRequests: AttemptLimiter;
+  private readonly passwordChecks: AttemptLimiter;
 
   constructor(private readonly ctx: AppContext) {
     const on = ctx.config.RATE_LIMITS === 'on';
     this.loginAttempts = new AttemptLimiter(10, 15 * 60_000, on);
     this.resetRequests = new AttemptLimiter(3, 15 * 60_000, on);
+    // A stolen bearer token must not become a way to guess the account's password.
+    this.passwordChecks = new AttemptLimiter(10, 15 * 60_000, on);
   }
 
   private async withStats(row: repo.PlayerRow) {
@@ -43,7 +46,8 @@ export class AccountsService {
     const referrerId = await this.referrer(input.referral_session_id);
     const row = await repo.insertPlayer(this.ctx.db, {
       name: input.name,
-      email: input.email,
+      // The schema lower-cases too; the unique index is only case-insensitive if every writer does.
+      email: input.email.trim().toLowerCase(),
       passwordHash: await hash(input.password),
       consentContactInfo: input.consent_contact_info,
       referredBy: referrerId,
@@ -106,6 +110,7 @@ export class AccountsService {
       if (!playerId)
         throw new HttpError(400, 'This password reset link is invalid or has expired. Please request a new one.');
       await repo.updatePlayer(tx, playerId, { passwordHash: newHash });
+      await repo.expireOpenPasswordResets(tx, playerId);
       await this.ctx.tokens.revokeAll(playerId, undefined, tx);
     });
     return { success: true, message: 'Your password has been reset. You can now sign in with your new password.' };
@@ -113,14 +118,19 @@ export class AccountsService {
 
   /** Other sessions are signed out; the token that made the change keeps working. */
   async changePassword(playerId: number, jti: string, oldPassword: string, newPassword: string) {
+    const key = String(playerId);
+    if (this.passwordChecks.hit(key)) throw new HttpError(429, TOO_MANY);
     const row = await repo.findPlayerById(this.ctx.db, playerId);
     if (!row) throw new HttpError(404, 'Player not found');
     if (!row.passwordHash || !(await verify(row.passwordHash, oldPassword))) {
       throw new HttpError(400, 'Current password is incorrect');
     }
+    this.passwordChecks.reset(key);
     const newHash = await hash(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       await repo.updatePlayer(tx, playerId, { passwordHash: newHash });
+      // A reset link mailed before the change would otherwise still undo it.
+      await repo.expireOpenPasswordResets(tx, playerId);
       await this.ctx.tokens.revokeAll(playerId, jti, tx);
     });
     return { success: true, message: 'Password changed successfully' };

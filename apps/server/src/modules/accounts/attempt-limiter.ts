@@ -1,6 +1,9 @@
+/** Most keys one limiter remembers; beyond it the oldest windows are dropped first. */
+const MAX_KEYS = 10_000;
+
 /**
- * Per-account attempt counter (fixed window, in memory). The per-IP limits come from
- * @fastify/rate-limit; this one stops a slow spread-out attack on a single account.
+ * Per-account attempt counter (fixed window, in memory, per instance). The per-IP limits come
+ * from @fastify/rate-limit; this one stops a slow spread-out attack on a single account.
  */
 export class AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -16,7 +19,8 @@ export class AttemptLimiter {
     if (!this.enabled) return false;
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
-      if (this.windows.size > 10_000) this.prune(now);
+      if (w) this.windows.delete(key);
+      if (this.windows.size >= MAX_KEYS) this.prune(now);
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
       return false;
     }
@@ -28,7 +32,15 @@ export class AttemptLimiter {
     this.windows.delete(key);
   }
 
+  /**
+   * Drops expired windows, then — when a flood of distinct keys still fills the map — the
+   * oldest ones (a Map iterates in insertion order), so memory stays bounded.
+   */
   private prune(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    for (const k of this.windows.keys()) {
+      if (this.windows.size < MAX_KEYS) break;
+      this.windows.delete(k);
+    }
   }
 }

@@ -13,7 +13,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/player/:id/notifications',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['notifications'],
           security: bearer,
@@ -41,7 +41,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/player/:id/notifications/unread-count',
       {
-        preHandler: requireAuth,
+        preValidation: requireAuth,
         schema: {
           tags: ['notifications'],
           security: bearer,

@@ -1,0 +1,64 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { players } from '../../db/schema.ts';
+
+/** A search hit: only what may be shown of another player, plus the address for the caller to gate. */
+export interface SearchHit {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const hitColumns = { id: players.id, name: players.name, email: players.email };
+
+/** LIKE treats `%`, `_` and `\` as pattern characters; a typed term must match them literally. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Players whose name starts with `prefix`, case-insensitively, alphabetical. The expression
+ * `lower(name) like 'prefix%'` is the one the `players_name_prefix_idx` (text_pattern_ops) serves.
+ */
+export async function findByNamePrefix(
+  db: DbOrTx,
+  prefix: string,
+  excludeIds: number[],
+  limit: number,
+): Promise<SearchHit[]> {
+  return db
+    .select(hitColumns)
+    .from(players)
+    .where(
+      and(
+        sql`lower(${players.name}) like ${`${escapeLike(prefix.toLowerCase())}%`}`,
+        notInArray(players.id, excludeIds),
+      ),
+    )
+    .orderBy(asc(sql`lower(${players.name})`), asc(players.id))
+    .limit(limit);
+}
+
+/** The player with exactly this e-mail address (stored lower-cased, unique). */
+export async function findByEmail(db: DbOrTx, email: string, excludeIds: number[]): Promise<SearchHit | null> {
+  const [row] = await db
+    .select(hitColumns)
+    .from(players)
+    .where(and(eq(players.email, email.toLowerCase()), notInArray(players.id, excludeIds)));
+  return row ?? null;
+}
+
+/**
+ * Players whose phone number has exactly these digits, however it was punctuated when saved
+ * ("+44 20 7946 0018" and "442079460018" are the same number).
+ */
+export async function findByPhoneDigits(db: DbOrTx, digits: string, excludeIds: number[]): Promise<SearchHit[]> {
+  return db
+    .select(hitColumns)
+    .from(players)
+    .where(
+      and(sql`regexp_replace(${players.phone}, '[^0-9]', '', 'g') = ${digits}`, notInArray(players.id, excludeIds)),
+    )
+    .orderBy(asc(players.id))
+    .limit(5);
+}

@@ -1,0 +1,53 @@
+import { type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { careerStats, players } from '../../db/schema.ts';
+import { type CareerRow, type CareerValues, careerFromRow, careerToValues } from './career-row.ts';
+
+/** The career row by primary key, or null for a player who never uploaded. */
+export async function findCareer(db: DbOrTx, playerId: number): Promise<CareerRow | null> {
+  const [row] = await db.select().from(careerStats).where(eq(careerStats.playerId, playerId));
+  return row ?? null;
+}
+
+/**
+ * Makes sure the player's career row exists and locks it for the rest of the transaction, so
+ * uploads of one player run one after another (session numbers without gaps, exact sums).
+ * `insert … on conflict do nothing` first: a row that does not exist yet cannot be locked.
+ */
+export async function lockCareer(tx: DbOrTx, playerId: number): Promise<CareerRow> {
+  await tx
+    .insert(careerStats)
+    .values({ playerId, ...careerToValues(emptyCareer()) })
+    .onConflictDoNothing({ target: careerStats.playerId });
+  const [row] = await tx.select().from(careerStats).where(eq(careerStats.playerId, playerId)).for('update');
+  if (!row) throw new Error(`career row of player ${playerId} vanished`);
+  return row;
+}
+
+/** Overwrites the player's career figures (the row must exist: see {@link lockCareer}). */
+export async function writeCareer(tx: DbOrTx, playerId: number, values: CareerValues): Promise<void> {
+  await tx
+    .update(careerStats)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(careerStats.playerId, playerId));
+}
+
+/** The player's career as the shared type; the empty career when the player never uploaded. */
+export async function loadCareer(db: DbOrTx, playerId: number): Promise<CareerAccumulator> {
+  const row = await findCareer(db, playerId);
+  return row ? careerFromRow(row) : emptyCareer();
+}
+
+/** A player's name and career row in one primary-key read; null when the player does not exist. */
+export async function findPlayerCareer(
+  db: DbOrTx,
+  playerId: number,
+): Promise<{ name: string; career: CareerRow | null } | null> {
+  const [row] = await db
+    .select({ name: players.name, career: careerStats })
+    .from(players)
+    .leftJoin(careerStats, eq(careerStats.playerId, players.id))
+    .where(eq(players.id, playerId));
+  return row ?? null;
+}

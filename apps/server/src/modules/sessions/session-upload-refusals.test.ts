@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildPlayer } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { careerRowOf, countSessions, getJson, legacyBody, makesRun, sessionBody, upload } from './session-fixtures.ts';
+
+const { app, ctx } = await createTestApp();
+const db = ctx.db;
+const sessionRows = (playerId?: number) => countSessions(db, playerId);
+const careerRow = (playerId: number) => careerRowOf(db, playerId);
+
+describe('POST /api/sessions: identity and refusals', () => {
+  it('needs a bearer token, checked before the body is read', async () => {
+    const res = await upload(app, null, sessionBody(makesRun(2)));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Authentication required. Please log in.');
+    expect((await upload(app, null, { putts: 'nonsense' })).statusCode).toBe(401);
+    expect((await upload(app, null, { padding: 'x'.repeat(3 * 1024 * 1024) })).statusCode).toBe(401);
+  });
+
+  it('refuses a tampered token', async () => {
+    const p = await buildPlayer(app);
+    const [h, payload, sig] = p.token.split('.');
+    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    forged.sub = '1';
+    const token = `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${sig}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${token}` },
+      payload: sessionBody(makesRun(2)),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('takes the player from the token and ignores a player_id in the body', async () => {
+    const p = await buildPlayer(app);
+    const other = await buildPlayer(app);
+    const res = await upload(app, p, sessionBody(makesRun(2), { player_id: other.id }));
+    expect(res.statusCode).toBe(201);
+    expect(await sessionRows(p.id)).toBe(1);
+    expect(await sessionRows(other.id)).toBe(0);
+  });
+
+  const many = makesRun(5001, 0, 0.1);
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['a missing session_id', { session_id: undefined }, 'session_id'],
+    ['a session_id that is no UUID', { session_id: 'abc' }, 'session_id'],
+    ['a duration that is text', { duration_seconds: 'long' }, 'duration_seconds'],
+    ['putts that are not a list', { putts: 'many' }, 'putts'],
+    ['a started_at without offset', { started_at: '2026-03-01T09:30:00' }, 'started_at'],
+    ['5,001 putts', { putts: many }, 'putts'],
+    ['a decreasing t', { putts: [...makesRun(2, 5), { t: 1, result: 'MAKE', zone: 'TOP' }] }, 'putts.2.t'],
+    ['an unknown zone', { putts: [{ t: 1, result: 'MAKE', zone: 'MIDDLE' }] }, 'putts.0.zone'],
+    ['a distance out of range', { putting_distance_feet: 12 }, 'putting_distance_feet'],
+    ['an empty log without duration', { putts: [] }, 'duration_seconds'],
+  ];
+  it.each(invalid)('answers 400 naming the field for %s, storing nothing', async (_label, change, field) => {
+    const p = await buildPlayer(app);
+    const res = await upload(app, p, sessionBody(makesRun(3), change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message.startsWith(`${field}: `)).toBe(true);
+    expect(await sessionRows(p.id)).toBe(0);
+    expect(await careerRow(p.id)).toBeNull();
+  });
+
+  it('names the element of a bad legacy putt', async () => {
+    const p = await buildPlayer(app);
+    const body = legacyBody(makesRun(3));
+    (body.putt_list as Record<string, unknown>[])[1]['Putt Detailed Classification'] = 'MAKE - HOLE: CENTER';
+    const res = await upload(app, p, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^putt_list\.1\.Putt Detailed Classification: /);
+  });
+
+  it('refuses a body over the upload limit with 413', async () => {
+    const p = await buildPlayer(app);
+    const res = await upload(app, p, sessionBody(makesRun(3), { padding: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(await sessionRows(p.id)).toBe(0);
+  });
+
+  it('answers 422 for a duel or league round that does not exist, storing nothing', async () => {
+    const p = await buildPlayer(app);
+    const duel = await upload(app, p, sessionBody(makesRun(3), { duel_id: 12 }));
+    expect(duel.statusCode).toBe(422);
+    expect(duel.json().message).toBe('Duel not found.');
+    const round = await upload(app, p, sessionBody(makesRun(3), { league_round_id: 40 }));
+    expect(round.statusCode).toBe(422);
+    expect(round.json().message).toBe('League round not found.');
+    expect(await sessionRows(p.id)).toBe(0);
+    expect(await careerRow(p.id)).toBeNull();
+  });
+});
+
+describe('POST /api/sessions: IRL sessions', () => {
+  it('stores an IRL session without a number and leaves the career and history alone', async () => {
+    const p = await buildPlayer(app, { tier: 'premium', db });
+    await upload(app, p, sessionBody(makesRun(3)));
+    const before = await careerRow(p.id);
+    const body = sessionBody(makesRun(30), { irl_player: '  Player 2 ' });
+    const res = await upload(app, p, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().session).toMatchObject({ session_number: null, irl_player: 'Player 2', makes: 30 });
+    expect(await careerRow(p.id)).toEqual(before);
+    const list = await getJson<{ sessions: { session_id: string }[] }>(app, p, `/api/player/${p.id}/sessions`);
+    expect(list.body.sessions.map((s) => s.session_id)).not.toContain(body.session_id);
+    // The next practice session is number 2: IRL sessions take no number.
+    const next = await upload(app, p, sessionBody(makesRun(1)));
+    expect(next.json().session.session_number).toBe(2);
+    const again = await upload(app, p, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(false);
+  });
+
+  it('keeps a session id unique across IRL and practice uploads', async () => {
+    const a = await buildPlayer(app);
+    const b = await buildPlayer(app);
+    const body = sessionBody(makesRun(2), { irl_player: 'Guest' });
+    await upload(app, a, body);
+    const res = await upload(app, b, { ...body, irl_player: undefined, session_id: randomUUID() });
+    expect(res.statusCode).toBe(201);
+    const clash = await upload(app, b, body);
+    expect(clash.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,82 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { listSessionsBefore, listSessionsPage, type SessionSummaryRow } from './sessions.repo.ts';
+
+/** Header row of the export, in column order. */
+export const CSV_COLUMNS = [
+  'Session #',
+  'Date',
+  'Type',
+  'Duration (s)',
+  'Putts',
+  'Makes',
+  'Misses',
+  'Accuracy %',
+  'Top Streak',
+  'Fastest 21 (s)',
+  'PPM',
+  'MPM',
+  'Max 60s',
+  'Distance (ft)',
+] as const;
+
+/** Rows fetched per query while streaming; bounds memory whatever the history's length. */
+const BATCH = 500;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula is prefixed with an apostrophe.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A figure rounded for a spreadsheet (at most `digits` decimals, no trailing zeros); null stays empty. */
+function rounded(value: number | null, digits: number): number | null {
+  return value === null ? null : Number(value.toFixed(digits));
+}
+
+function sessionType(row: SessionSummaryRow): string {
+  if (row.competition?.type === 'duel') return 'Duel';
+  if (row.competition?.type === 'league') return 'League';
+  return 'Practice';
+}
+
+/** One session as a CSV line (CRLF-terminated), columns as in {@link CSV_COLUMNS}. */
+export function sessionCsvLine(row: SessionSummaryRow): string {
+  const cells = [
+    row.sessionNumber,
+    row.startedAt.toISOString(),
+    sessionType(row),
+    rounded(row.sessionDuration, 2),
+    row.putts,
+    row.makes,
+    row.misses,
+    row.putts > 0 ? rounded((row.makes / row.putts) * 100, 1) : null,
+    row.bestStreak,
+    rounded(row.fastest21Makes, 2),
+    rounded(row.puttsPerMinute, 2),
+    rounded(row.makesPerMinute, 2),
+    row.mostMakesIn60Seconds,
+    rounded(row.puttingDistanceFeet, 1),
+  ];
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * The player's whole history as CSV text, newest first, produced batch by batch: the first batch
+ * by the newest-first index, the next ones below the last session number seen (keyset), so no
+ * query grows with the history and no more than one batch is held at a time.
+ */
+export async function* sessionsCsv(db: DbOrTx, playerId: number, batchSize = BATCH): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
+  let rows = await listSessionsPage(db, playerId, batchSize, 0);
+  while (rows.length > 0) {
+    yield rows.map(sessionCsvLine).join('');
+    const last = rows[rows.length - 1].sessionNumber;
+    if (rows.length < batchSize || last === null) return;
+    rows = await listSessionsBefore(db, playerId, last, batchSize);
+  }
+}

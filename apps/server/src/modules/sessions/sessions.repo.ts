@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+
+// Lists never read the putt log: it can hold 5,000 putts per session.
+const { puttLog: _log, puttLogSha256: _sha, ...summaryColumns } = getTableColumns(sessions);
+
+/** A session row without its putt log: what lists, answers and exports are built from. */
+export type SessionSummaryRow = Pick<typeof sessions.$inferSelect, keyof typeof summaryColumns>;
+
+/** A new session row; the log goes in as its canonical JSON text. */
+export type NewSessionValues = Omit<typeof sessions.$inferInsert, 'id' | 'createdAt' | 'puttLog'>;
+
+export async function findSessionBySessionId(db: DbOrTx, sessionId: string): Promise<SessionSummaryRow | null> {
+  const [row] = await db.select(summaryColumns).from(sessions).where(eq(sessions.sessionId, sessionId));
+  return row ?? null;
+}
+
+/**
+ * Inserts a session; null when its `session_id` is already taken (by a concurrent upload), so the
+ * caller can answer 409 instead of failing. Any other unique clash is a bug and throws.
+ */
+export async function insertSession(
+  tx: DbOrTx,
+  values: NewSessionValues,
+  canonicalLog: string,
+): Promise<SessionSummaryRow | null> {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ ...values, puttLog: sql`${canonicalLog}::jsonb` })
+    .onConflictDoNothing({ target: sessions.sessionId })
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+/** One newest-first page of the player's numbered sessions, read along (player_id, session_number). */
+export async function listSessionsPage(
+  db: DbOrTx,
+  playerId: number,
+  limit: number,
+  offset: number,
+): Promise<SessionSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), isNotNull(sessions.sessionNumber)))
+    .orderBy(desc(sessions.sessionNumber))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Keyset page for exports: the player's sessions numbered below `beforeNumber`, newest first.
+ * Unlike OFFSET it costs the same on the last page as on the first.
+ */
+export async function listSessionsBefore(
+  db: DbOrTx,
+  playerId: number,
+  beforeNumber: number,
+  limit: number,
+): Promise<SessionSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), lt(sessions.sessionNumber, beforeNumber)))
+    .orderBy(desc(sessions.sessionNumber))
+    .limit(limit);
+}
+
+/** What a career rebuild needs of one session: the raw log (as text, parsed one at a time). */
+export interface SessionLogRow {
+  sessionId: string;
+  startedAt: Date;
+  durationSeconds: number | null;
+  puttLogText: string;
+  puttLogSha256: string;
+}
+
+/** Every career-counting (non-IRL) session of the player with its raw log, in upload order. */
+export async function listCareerLogs(db: DbOrTx, playerId: number): Promise<SessionLogRow[]> {
+  return db
+    .select({
+      sessionId: sessions.sessionId,
+      startedAt: sessions.startedAt,
+      durationSeconds: sessions.durationSeconds,
+      puttLogText: sql<string>`${sessions.puttLog}::text`,
+      puttLogSha256: sessions.puttLogSha256,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.irlPlayer)))
+    .orderBy(asc(sessions.sessionNumber));
+}

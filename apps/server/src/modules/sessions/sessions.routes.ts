@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import { playerIdParamsSchema } from '@holeout/shared/accounts';
+import { sessionUploadSchema } from '@holeout/shared/putt-log';
+import {
+  latestSessionsQuerySchema,
+  latestSessionsSchema,
+  sessionsPageQuerySchema,
+  sessionsPageSchema,
+  sessionUploadResponseSchema,
+} from '@holeout/shared/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { assertSelf, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { latestSessions, sessionsPage } from './session-reads.service.ts';
+import { uploadSession } from './session-upload.service.ts';
+import { sessionsCsv } from './sessions-csv.ts';
+
+const bearer = [{ bearer: [] }];
+
+/**
+ * Body limit of the upload alone. 5,000 putts in the legacy `putt_list` shape measure about
+ * 0.7 MB compact and 1.1 MB pretty-printed with 4-space indents; 2 MiB leaves headroom for both.
+ */
+export const SESSION_UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The desktop upload, a player's history (page, latest, CSV export). */
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/sessions',
+      {
+        // Checked on arrival, so an anonymous caller's body (up to 2 MiB) is never read.
+        onRequest: requireAuth,
+        bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
+        schema: {
+          tags: ['sessions'],
+          summary: "Upload a session for the token's player (idempotent by session_id)",
+          security: bearer,
+          body: sessionUploadSchema,
+          response: { 200: sessionUploadResponseSchema, 201: sessionUploadResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        const result = await uploadSession(ctx.db, currentPlayerId(req), req.body);
+        return reply.status(result.created ? 201 : 200).send({ success: true as const, ...result });
+      },
+    );
+
+    app.get(
+      '/player/:id/sessions',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags: ['sessions'],
+          summary: "A page of a player's sessions, newest first",
+          security: bearer,
+          params: playerIdParamsSchema,
+          querystring: sessionsPageQuerySchema,
+          response: { 200: sessionsPageSchema },
+        },
+      },
+      async (req) => sessionsPage(ctx.db, currentPlayerId(req), req.params.id, req.query.page, req.query.limit),
+    );
+
+    app.get(
+      '/player-sessions-latest',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags: ['sessions'],
+          summary: "A player's newest sessions",
+          security: bearer,
+          querystring: latestSessionsQuerySchema,
+          response: { 200: latestSessionsSchema },
+        },
+      },
+      async (req) => latestSessions(ctx.db, currentPlayerId(req), req.query.player_id, req.query.limit),
+    );
+
+    // No response schema: the body is a CSV stream, not JSON.
+    app.get(
+      '/player/:id/sessions.csv',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags: ['sessions'],
+          summary: 'Export all of your own sessions as CSV, newest first',
+          security: bearer,
+          params: playerIdParamsSchema,
+        },
+      },
+      async (req, reply) => {
+        const me = assertSelf(req, req.params.id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="holeout-sessions-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(sessionsCsv(ctx.db, me)));
+      },
+    );
+  };
+}

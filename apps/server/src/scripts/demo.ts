@@ -1,0 +1,61 @@
+/**
+ * `npm run demo`: the app as `npm start` runs it, on its own embedded
+ * database (DATA_DIR, default ./data-demo) filled with a few demo golfers and
+ * weeks of their practice, uploaded through the real upload path.
+ * Restarting keeps what is there and only completes what is missing.
+ */
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DEMO_GOLFERS, DEMO_PASSWORD } from './simulation/demo-golfers.ts';
+import { seedGolfer } from './simulation/demo-seed.ts';
+
+// The demo never touches a configured PostgreSQL server: that may hold real players.
+const { DATABASE_URL, ...env } = process.env;
+const config = loadConfig({ ...env, DATA_DIR: env.DATA_DIR || './data-demo' });
+if (DATABASE_URL) console.log('DATABASE_URL is ignored by the demo: it keeps its data in its own directory.');
+
+const database = await openDatabase({ dataDir: config.DATA_DIR });
+const { app, ctx } = await buildApp(config, database);
+await app.ready();
+
+const now = new Date();
+const began = performance.now();
+const seeded = [];
+for (const golfer of DEMO_GOLFERS) seeded.push(await seedGolfer(app, ctx.db, golfer, now));
+const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const lines = [
+  '',
+  `Holeout demo is running on ${config.publicUrl} (data in ${config.DATA_DIR})`,
+  uploaded > 0
+    ? `Uploaded ${uploaded} practice sessions in ${((performance.now() - began) / 1000).toFixed(1)} s.`
+    : 'Demo golfers and their sessions were already there; nothing new was added.',
+  '',
+  `Sign in at ${config.publicUrl}/login with one of these accounts (password for all: ${DEMO_PASSWORD}):`,
+  ...seeded.map(
+    (s) =>
+      `  ${s.golfer.email.padEnd(26)} ${s.golfer.name.padEnd(15)} ${s.golfer.tier.padEnd(8)} ${String(s.total).padStart(3)} sessions`,
+  ),
+  '',
+  'Upload more sessions the way the desktop app does:',
+  `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[0].email} --password ${DEMO_PASSWORD} --sessions 5`,
+  '',
+];
+console.log(lines.join('\n'));

@@ -1,0 +1,51 @@
+/**
+ * npm run db:rebuild-career [-- --player ID] [-- --fix]
+ *
+ * Recomputes career records from the stored raw putt logs and prints every difference from the
+ * stored rows. With --fix the rebuilt records are written. Exit code 0 when everything agrees
+ * (or was fixed), 1 when differences remain, 2 on bad arguments.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { rebuildCareers } from '../modules/sessions/career-rebuild.service.ts';
+
+let args: { player?: string; fix?: boolean };
+try {
+  ({ values: args } = parseArgs({ options: { player: { type: 'string' }, fix: { type: 'boolean' } } }));
+} catch (err) {
+  console.error(`${(err as Error).message}\nUsage: rebuild-career [--player ID] [--fix]`);
+  process.exit(2);
+}
+const playerId = args.player === undefined ? undefined : Number(args.player);
+if (playerId !== undefined && !(Number.isSafeInteger(playerId) && playerId > 0)) {
+  console.error(`--player must be a player id, got "${args.player}"`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let exitCode = 1;
+try {
+  const report = await rebuildCareers(database.db, {
+    playerId,
+    fix: args.fix ?? false,
+    onPlayer: (check) => {
+      if (check.differences.length === 0 && check.logProblems.length === 0) return;
+      const verdict = check.fixed ? 'fixed' : 'differs';
+      console.log(`player ${check.playerId} ${verdict} (stored ≠ rebuilt):`);
+      for (const line of [...check.differences, ...check.logProblems]) console.log(`  ${line}`);
+    },
+  });
+  const fixedCount = report.problems.filter((p) => p.fixed).length;
+  console.log(
+    `${report.checked} player(s) checked, ${report.problems.length} with differences` +
+      (args.fix ? `, ${fixedCount} fixed.` : '.'),
+  );
+  exitCode = report.ok ? 0 : 1;
+} catch (err) {
+  console.error((err as Error).message);
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

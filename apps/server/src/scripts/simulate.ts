@@ -1,0 +1,159 @@
+/**
+ * Desktop simulator: signs in like the desktop app and uploads generated
+ * practice sessions through the public API.
+ *
+ *   npm run simulate -- --email E --password P --sessions N
+ *                       [--url http://localhost:3000] [--legacy] [--seed S] [--days D]
+ *
+ * The same --seed replays the same golfer and the same sessions in the same
+ * order (same session ids, so a replay against the same server is answered
+ * "already stored"); only their start times follow --days and today's date.
+ */
+import { parseArgs } from 'node:util';
+import { computeSessionFigures } from '@holeout/shared/stats/session-figures';
+import { ClientError, HoleoutClient } from './simulation/http-client.ts';
+import { generateSession, isoWithOffset, randomProfile, toUploadBody } from './simulation/putt-generator.ts';
+import { SeededRandom } from './simulation/seeded-random.ts';
+import { sessionStartTimes } from './simulation/session-schedule.ts';
+
+const USAGE = `Usage: npm run simulate -- --email E --password P --sessions N [--url URL] [--legacy] [--seed S] [--days D]
+
+  --email, --password  an existing account (register in the web app first)
+  --sessions N         number of sessions to upload (1–10000)
+  --url URL            server address (default http://localhost:3000)
+  --legacy             send the desktop app's legacy putt_list instead of putts
+  --seed S             replay a previous run (default: a new random seed, printed)
+  --days D             spread the sessions over the last D days (default 30)`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const OPTIONS = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  sessions: { type: 'string' },
+  url: { type: 'string', default: 'http://localhost:3000' },
+  legacy: { type: 'boolean', default: false },
+  seed: { type: 'string' },
+  days: { type: 'string', default: '30' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function parseOptions() {
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+  try {
+    values = parseArgs({ options: OPTIONS }).values;
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!values.email || !values.password || !values.sessions)
+    fail(`--email, --password and --sessions are required.\n\n${USAGE}`);
+  const sessions = Number(values.sessions);
+  if (!Number.isInteger(sessions) || sessions < 1 || sessions > 10_000)
+    fail('--sessions must be a whole number from 1 to 10000.');
+  const days = Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) fail('--days must be a whole number from 1 to 3650.');
+  if (!URL.canParse(values.url)) fail(`--url is not a valid address: ${values.url}`);
+  const seed = values.seed ?? String(Math.floor(Math.random() * 1e9));
+  return {
+    email: values.email,
+    password: values.password,
+    sessions,
+    days,
+    url: values.url,
+    legacy: values.legacy,
+    seed,
+  };
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)} %`);
+const fixed = (n: number | null, digits = 1) => (n === null ? '–' : n.toFixed(digits));
+
+async function main() {
+  const opts = parseOptions();
+  const client = new HoleoutClient(opts.url);
+  const auth = await client.login(opts.email, opts.password).catch((err: unknown) => {
+    if (err instanceof ClientError && err.status === 401) {
+      fail(`Sign-in failed for ${opts.email}: wrong e-mail or password. Register the account in the web app first.`);
+    }
+    throw err;
+  });
+  const playerId = auth.player.player_id;
+  const rng = new SeededRandom(opts.seed);
+  const profile = randomProfile(rng);
+  console.log(`Signed in as ${auth.player.name} (player ${playerId}) at ${opts.url}`);
+  console.log(
+    `Simulated golfer (seed ${opts.seed}): makes ${Math.round(profile.skill * 100)} % from 7 ft, ` +
+      `a putt every ~${profile.tempoSeconds} s, streakiness ${profile.streakiness}, ~${profile.typicalPutts} putts a session`,
+  );
+  console.log(
+    `Uploading ${opts.sessions} sessions from the last ${opts.days} days (${opts.legacy ? 'legacy putt_list' : 'putts'})…\n`,
+  );
+
+  // Separate streams: the n-th session is the same for a seed whatever --sessions and --days say.
+  const scheduleRng = rng.fork();
+  const sessionRng = rng.fork();
+  const starts = sessionStartTimes(scheduleRng, {
+    count: opts.sessions,
+    days: opts.days,
+    now: new Date(),
+    utcOffsetMinutes: profile.utcOffsetMinutes,
+  });
+  const totals = { created: 0, stored: 0, putts: 0, makes: 0, mismatches: 0, ms: 0 };
+  for (const startedAt of starts) {
+    const session = generateSession(sessionRng, profile, { startedAt });
+    const local = computeSessionFigures(session.putts, session.duration_seconds);
+    const began = performance.now();
+    const res = await client.uploadSession(toUploadBody(session, { legacy: opts.legacy }));
+    totals.ms += performance.now() - began;
+    const s = res.session;
+    if (res.created) totals.created++;
+    else totals.stored++;
+    totals.putts += s.putts;
+    totals.makes += s.makes;
+    const agrees = s.putts === local.putts && s.makes === local.makes && s.best_streak === local.best_streak;
+    if (!agrees) totals.mismatches++;
+    console.log(
+      [
+        `Session #${s.session_number ?? '–'}`.padEnd(14),
+        // The stored start, which is the earlier run's for a session that was already there.
+        isoWithOffset(new Date(s.start_time), profile.utcOffsetMinutes).slice(0, 16).replace('T', ' '),
+        `sent ${String(local.putts).padStart(3)} putts ${String(local.makes).padStart(3)} makes`,
+        `→ server: ${s.putts} putts, ${s.makes} makes (${pct(s.makes, s.putts)}), streak ${s.best_streak},` +
+          ` 21 in ${s.fastest_21_makes === null ? '–' : `${fixed(s.fastest_21_makes)} s`}, ${fixed(s.makes_per_minute)} makes/min`,
+        res.created ? '' : '(already stored)',
+        agrees ? '' : '⚠ differs from the log sent',
+      ]
+        .filter(Boolean)
+        .join('  '),
+    );
+  }
+
+  console.log(`\nUploaded ${opts.sessions} sessions: ${totals.created} new, ${totals.stored} already stored.`);
+  console.log(`Putts ${totals.putts}, makes ${totals.makes} (${pct(totals.makes, totals.putts)}).`);
+  console.log(`Average upload round trip ${(totals.ms / opts.sessions).toFixed(1)} ms.`);
+  if (totals.mismatches > 0)
+    console.log(`⚠ ${totals.mismatches} sessions came back with figures that differ from the log sent.`);
+  const career = await client.careerStats(playerId);
+  if (career.locked) {
+    console.log(`Career: ${career.total_sessions} sessions (figures are for regular and premium members).`);
+  } else {
+    console.log(
+      `Career: ${career.total_sessions} sessions, ${career.sum_makes} makes of ${career.sum_putts} putts, ` +
+        `best streak ${career.high_best_streak}, ${fixed(career.avg_mpm, 2)} makes/min on average.`,
+    );
+  }
+  console.log(`Replay this run with --seed ${opts.seed}.`);
+  if (totals.mismatches > 0) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ClientError) fail(err.message);
+  throw err;
+});

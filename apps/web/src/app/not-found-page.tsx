@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../components/use-page-title.ts';
+import { useAuth } from '../features/auth/auth-context.ts';
+
+/** Any address the app does not know. */
+export function NotFoundPage() {
+  const { status } = useAuth();
+  usePageTitle('Page not found');
+  return (
+    <div className="page page-narrow">
+      <section className="card empty-state">
+        <h1>Page not found</h1>
+        <p>That putt lipped out: there is no page at this address.</p>
+        <p>
+          {status === 'authenticated' ? (
+            <Link className="button button-primary" to="/">
+              Back to Dashboard
+            </Link>
+          ) : (
+            <Link className="button button-primary" to="/login">
+              Go to Sign In
+            </Link>
+          )}
+        </p>
+      </section>
+    </div>
+  );
+}

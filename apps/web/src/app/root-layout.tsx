@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { ToastProvider } from '../components/toast-provider.tsx';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { Header } from './header.tsx';
+
+function Shell() {
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {signedIn && <Header />}
+      <main id="main" className={signedIn ? 'app-main' : 'app-main app-main-public'} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** The root route: toasts and sign-in state around every page, the header when signed in. */
+export function RootLayout() {
+  return (
+    <ToastProvider>
+      <AuthProvider>
+        <Shell />
+      </AuthProvider>
+    </ToastProvider>
+  );
+}

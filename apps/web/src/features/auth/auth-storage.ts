@@ -1,0 +1,67 @@
+import { type Player, playerSchema } from '@holeout/shared/accounts';
+import { AUTH_TOKEN_KEY } from '../../lib/api-client.ts';
+
+/** localStorage key of the cached player record (spec 01 §3). */
+export const PLAYER_DATA_KEY = 'playerData';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored bearer token, or null. */
+export function readToken(): string | null {
+  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+}
+
+/** Keeps the token and the player so a reload signs straight back in. */
+export function storeCredentials(token: string, player: Player): void {
+  const s = storage();
+  s?.setItem(AUTH_TOKEN_KEY, token);
+  s?.setItem(PLAYER_DATA_KEY, JSON.stringify(player));
+}
+
+/** Replaces the cached player (after a refresh or a settings change). */
+export function storePlayer(player: Player): void {
+  storage()?.setItem(PLAYER_DATA_KEY, JSON.stringify(player));
+}
+
+/** The cached player, or null when none is stored or it no longer matches the contract. */
+export function readCachedPlayer(): Player | null {
+  const raw = storage()?.getItem(PLAYER_DATA_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = playerSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the token and the cached player (logout, failed login, revoked token). */
+export function clearCredentials(): void {
+  const s = storage();
+  s?.removeItem(AUTH_TOKEN_KEY);
+  s?.removeItem(PLAYER_DATA_KEY);
+}
+
+/**
+ * The player id in a JWT's `sub` claim, read without verifying the signature (the server does
+ * that on every call); null when the token is not a readable JWT with a positive integer subject.
+ */
+export function playerIdFromToken(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replaceAll('-', '+').replaceAll('_', '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const claims = JSON.parse(atob(padded)) as { sub?: unknown };
+    const id = Number(claims.sub);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CreateAccountForm } from '../components/create-account-form.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+
+type Mode = 'login' | 'register' | 'forgot';
+
+export const RESET_EMAIL_SENT = 'Password reset instructions have been sent to your email.';
+const titles: Record<Mode, string> = { login: 'Sign In', register: 'Create Account', forgot: 'Reset Password' };
+
+/** What a mode switch carries: a success note for the next mode and the e-mail to pre-fill. */
+interface ModeState {
+  notice?: string;
+  email?: string;
+}
+
+function readMode(value: string | null): Mode {
+  return value === 'register' || value === 'forgot' ? value : 'login';
+}
+
+/**
+ * /login in its three modes. The mode lives in the address (?mode=register|forgot) so each is a
+ * real link and the back button works; switching drops any message, as the spec asks.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = readMode(params.get('mode'));
+  const next = params.get('next');
+  const state = (location.state ?? {}) as ModeState;
+  usePageTitle(titles[mode]);
+
+  const hrefFor = (target: Mode) => {
+    const search = new URLSearchParams();
+    if (target !== 'login') search.set('mode', target);
+    if (next) search.set('next', next);
+    const qs = search.toString();
+    return qs ? `/login?${qs}` : '/login';
+  };
+  const switchTo = (target: Mode, carry: ModeState) => navigate(hrefFor(target), { state: carry });
+
+  return (
+    <AuthCard
+      title={titles[mode]}
+      intro={mode === 'forgot' ? <p>We'll e-mail you a link to choose a new password.</p> : null}
+    >
+      <FormMessage success={state.notice} />
+      {mode === 'login' && (
+        <>
+          <SignInForm key={location.key} next={next} initialEmail={state.email} />
+          <div className="divider" role="presentation">
+            <span>or</span>
+          </div>
+          <GoogleButton mode="login" />
+          <p className="auth-links">
+            <Link to={hrefFor('forgot')}>Forgot password?</Link>
+            <Link to={hrefFor('register')}>Create an account</Link>
+          </p>
+        </>
+      )}
+      {mode === 'register' && (
+        <>
+          <CreateAccountForm
+            submitLabel="Create Account"
+            onRegistered={(answer, email) => switchTo('login', { notice: `${answer.message} Please sign in.`, email })}
+          />
+          <div className="divider" role="presentation">
+            <span>or</span>
+          </div>
+          <GoogleButton mode="signup" />
+          <p className="auth-links">
+            <span>Already have an account?</span> <Link to={hrefFor('login')}>Sign in</Link>
+          </p>
+        </>
+      )}
+      {mode === 'forgot' && (
+        <>
+          <ForgotPasswordForm onSent={() => switchTo('login', { notice: RESET_EMAIL_SENT })} />
+          <p className="auth-links">
+            <Link to={hrefFor('login')}>Back to Sign In</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

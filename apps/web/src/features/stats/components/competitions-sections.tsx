@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { UpgradePrompt } from './upgrade-prompt.tsx';
+
+/** Spec 01 §2: empty texts of the two tables. */
+export const NO_DUELS_TEXT = 'No active, accepted, or completed duels found.';
+export const NO_LEAGUES_TEXT = 'No active or completed leagues found.';
+
+function EmptyTable({ title, columns, empty }: { title: string; columns: string[]; empty: string }) {
+  const id = useId();
+  return (
+    <section className="card stats-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td colSpan={columns.length} className="muted">
+                {empty}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Duels and leagues of the career page. Subscribers see the tables; duels and leagues are not
+ * played on Holeout yet, so they hold the spec's empty texts until those features land. Others see
+ * 'Recent Duels' and 'My Leagues' holding upgrade prompts.
+ */
+export function CompetitionsSections({ viewerSubscribed }: { viewerSubscribed: boolean }) {
+  const duelsId = useId();
+  const leaguesId = useId();
+  if (viewerSubscribed) {
+    return (
+      <div className="stats-grid">
+        <EmptyTable title="Duels" columns={['Opponent', 'Date', 'Status']} empty={NO_DUELS_TEXT} />
+        <EmptyTable title="Leagues" columns={['League', 'Status']} empty={NO_LEAGUES_TEXT} />
+      </div>
+    );
+  }
+  return (
+    <div className="stats-grid">
+      <section className="card stats-card" aria-labelledby={duelsId}>
+        <h2 id={duelsId}>Recent Duels</h2>
+        <UpgradePrompt title="Duel results are for subscribers">
+          <p>See every duel's opponent, score and result with a Regular or Premium membership.</p>
+        </UpgradePrompt>
+      </section>
+      <section className="card stats-card" aria-labelledby={leaguesId}>
+        <h2 id={leaguesId}>My Leagues</h2>
+        <UpgradePrompt title="League standings are for subscribers">
+          <p>Follow your leagues round by round with a Regular or Premium membership.</p>
+        </UpgradePrompt>
+      </section>
+    </div>
+  );
+}

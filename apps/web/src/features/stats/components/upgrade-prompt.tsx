@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * A call to upgrade: what a subscription unlocks and the 'Upgrade Now' link to /settings, where
+ * membership is managed.
+ */
+export function UpgradePrompt({
+  title,
+  children,
+  headingLevel = 3,
+}: {
+  title: string;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="upgrade-prompt" data-testid="upgrade-prompt">
+      <Heading className="upgrade-prompt-title">
+        <span aria-hidden="true">⭐ </span>
+        {title}
+      </Heading>
+      <div className="upgrade-prompt-body">{children}</div>
+      <Link className="button button-primary" to="/settings">
+        Upgrade Now
+      </Link>
+    </div>
+  );
+}

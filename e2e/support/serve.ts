@@ -1,0 +1,48 @@
+/**
+ * The e2e harness, started by Playwright's `webServer`: a real SMTP server that captures mail
+ * (the API tests' apps/server/src/test/smtp-capture.ts), the test-only mailbox that lists what
+ * it captured, and the real product app — buildApp on a fresh PGlite database in a temporary
+ * directory, rate limits on — serving the built web app on 127.0.0.1:3999.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
+import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts';
+import { startMailbox } from './mailbox-server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'holeout-e2e-'));
+const smtp = await startSmtpCapture();
+const mailbox = await startMailbox(MAILBOX_PORT, smtp.messages);
+
+const config = loadConfig({
+  PORT: String(APP_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: APP_URL,
+  RATE_LIMITS: 'on',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+const database = await openDatabase({ dataDir });
+const { app } = await buildApp(config, database);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  mailbox.close();
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port: APP_PORT, host: '127.0.0.1' });
+console.log(`e2e harness: app ${APP_URL}, mailbox ${MAILBOX_URL}, SMTP ${smtp.url}, data ${dataDir}`);
