@@ -30,6 +30,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a forced drop) is
+    // reported on the pool; without a listener that event would crash the process. The pool
+    // has already discarded the client and connects a new one on next use.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 
@@ -6,6 +7,7 @@ import { useAuth } from '../features/auth/auth-context.ts';
 export function NotFoundPage() {
   const { status } = useAuth();
   usePageTitle('Page not found');
+  if (status === 'loading') return <Spinner label="Loading" />;
   return (
     <div className="page page-narrow">
       <section className="card empty-state">

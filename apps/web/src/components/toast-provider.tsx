@@ -66,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section className="toast-stack" aria-label="Notifications from Holeout">
+      <section className="toast-stack" aria-label="Messages">
         {region(false)}
         {region(true)}
       </section>
