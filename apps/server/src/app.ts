@@ -24,6 +24,12 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 
+function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value.split(',').map((s) => s.trim());
+}
+
 /** Default body limit; routes that take more (the session upload) raise it for themselves. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -32,7 +38,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

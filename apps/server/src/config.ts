@@ -18,6 +18,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to "off" to disable rate limits (load tests only). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Proxy addresses whose X-Forwarded-For is believed (comma-separated IPs/CIDRs, or "true" behind
+   * exactly one trusted proxy). Unset: the socket address is the client, so per-IP limits hold.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
 });

@@ -18,19 +18,23 @@ describe('POST /api/sessions: identity and refusals', () => {
     expect((await upload(app, null, { padding: 'x'.repeat(3 * 1024 * 1024) })).statusCode).toBe(401);
   });
 
-  it('refuses a tampered token', async () => {
+  it('refuses a token whose subject was changed to another player', async () => {
     const p = await buildPlayer(app);
-    const [h, payload, sig] = p.token.split('.');
-    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    forged.sub = '1';
-    const token = `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${sig}`;
+    const victim = await buildPlayer(app);
+    const [header, payload, signature] = p.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    claims.sub = String(victim.id);
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    expect(forged).not.toBe(p.token);
     const res = await app.inject({
       method: 'POST',
       url: '/api/sessions',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${forged}` },
       payload: sessionBody(makesRun(2)),
     });
     expect(res.statusCode).toBe(401);
+    expect(await sessionRows(victim.id)).toBe(0);
+    expect(await sessionRows(p.id)).toBe(0);
   });
 
   it('takes the player from the token and ignores a player_id in the body', async () => {

@@ -25,9 +25,14 @@ const bob = {
 describe('headToHeadBoards', () => {
   const boards = headToHeadBoards(ann, bob);
 
-  it('builds the four boards in the spec order with three slots each', () => {
+  it('builds the four boards in the spec order with three slots each, the unclaimed one empty', () => {
     expect(boards.map((b) => b.title)).toEqual(['Most Makes', 'Best Streak', 'Makes/Min', 'Fastest 21']);
     expect(boards.every((b) => b.slots.length === 3 && b.slots[2] === null)).toBe(true);
+  });
+
+  it('leaves both unranked when neither has a figure', () => {
+    const none = headToHeadBoards({ ...ann, low_fastest_21: null }, { ...bob, low_fastest_21: null })[3];
+    expect(none.slots.map((s) => s && `${s.rank} ${s.value}`)).toEqual(['null N/A', 'null N/A', null]);
   });
 
   it('ranks higher first, lower first for Fastest 21', () => {
@@ -43,8 +48,12 @@ describe('headToHeadBoards', () => {
     expect(boards[1].slots.map((s) => s?.rank)).toEqual([1, 1, undefined]);
   });
 
-  it('leaves a player without a figure off the board', () => {
-    expect(boards[2].slots.map((s) => s && `${s.name} ${s.value}`)).toEqual(['Ann 6.25', null, null]);
+  it('lists a player without a figure after the ranked ones, unranked, as N/A', () => {
+    expect(boards[2].slots).toEqual([
+      { rank: 1, playerId: 1, name: 'Ann', value: '6.25' },
+      { rank: null, playerId: 2, name: 'Bob', value: 'N/A' },
+      null,
+    ]);
   });
 });
 

@@ -12,7 +12,8 @@ export const BOARD_SLOTS = 3;
 
 /** One slot of a board; `null` is an unclaimed slot. */
 export interface BoardEntry {
-  rank: number;
+  /** Null for a player without a figure: listed after the ranked ones with 'N/A'. */
+  rank: number | null;
   playerId: number;
   name: string;
   value: string;
@@ -41,8 +42,8 @@ const METRICS: Metric[] = [
 const known = (v: number | null): v is number => v != null && Number.isFinite(v);
 
 /**
- * Ranks the players on one metric. Players without a figure (no run of 21, no session yet) are
- * not on the board — there is nothing to rank them by — and equal figures share a place.
+ * Ranks the players on one metric; equal figures share a place. Players without a figure (no run
+ * of 21, no session yet) have nothing to be ranked by: they follow, unranked, with 'N/A'.
  */
 function rankBoard(metric: Metric, players: ComparePlayer[]): Board {
   const ranked = players
@@ -53,9 +54,13 @@ function rankBoard(metric: Metric, players: ComparePlayer[]): Board {
   ranked.forEach((e, i) => {
     const previous = slots[i - 1];
     // Equal figures share a place (1-1), as on every leaderboard.
-    const rank = previous && ranked[i - 1].v === e.v ? previous.rank : i + 1;
+    const rank = previous?.rank != null && ranked[i - 1].v === e.v ? previous.rank : i + 1;
     slots.push({ rank, playerId: e.p.player_id, name: e.p.player_name, value: formatStat(e.v, metric.unit) });
   });
+  for (const p of players) {
+    if (!known(metric.read(p)))
+      slots.push({ rank: null, playerId: p.player_id, name: p.player_name, value: NOT_AVAILABLE });
+  }
   while (slots.length < BOARD_SLOTS) slots.push(null);
   return { title: metric.title, slots };
 }

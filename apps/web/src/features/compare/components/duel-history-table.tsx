@@ -14,7 +14,7 @@ export function DuelHistoryTable({ data }: { data: CompareResponse }) {
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>Duel History</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
         <table className="data-table" data-testid="duel-history">
           <thead>
             <tr>
@@ -51,7 +51,7 @@ export function DuelHistoryTable({ data }: { data: CompareResponse }) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -12,7 +12,14 @@ function BoardCard({ board }: { board: Board }) {
           slot ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are positional.
             <li key={i} className="leaderboard-slot">
-              <span className="slot-rank">{slot.rank}</span>
+              <span className="slot-rank">
+                {slot.rank ?? (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="visually-hidden">Unranked</span>
+                  </>
+                )}
+              </span>
               <span className="slot-name">{slot.name}</span>
               <span className="slot-value">{slot.value}</span>
             </li>

@@ -1,29 +1,28 @@
 import { Link } from 'react-router';
+import { usePlayerSessions } from '../../sessions/api/get-player-sessions.ts';
+import { DownloadSessionsCsvButton } from '../../sessions/components/download-sessions-csv-button.tsx';
+import { SessionHistoryBody } from '../../sessions/components/session-history-body.tsx';
+import { usePageParam } from '../../sessions/use-page-param.ts';
 
-/** Spec 01 §2: the Session History columns, in order. */
-export const SESSION_HISTORY_COLUMNS = [
-  'Details',
-  'Session #',
-  'Type',
-  'Duration',
-  'Makes',
-  'Misses',
-  'Top Streak',
-  'Fastest 21',
-  'PPM',
-  'MPM',
-  'Max 60s',
-] as const;
+/** Spec 01 §2: the dashboard's first-load text. */
+export const LOADING_PLAYER_DATA = 'Loading player data';
 
-interface SessionHistoryCardProps {
+/**
+ * The dashboard's Session History: Refresh (player and sessions, with a busy state), Career Stats,
+ * Download CSV, and the paged table (21 per page, page number in the address).
+ */
+export function SessionHistoryCard({
+  playerId,
+  refreshing,
+  onRefresh,
+}: {
   playerId: number;
-  totalSessions: number;
   refreshing: boolean;
   onRefresh: () => void;
-}
+}) {
+  const [page, setPage] = usePageParam();
+  const query = usePlayerSessions(playerId, page);
 
-/** The dashboard's Session History frame: its controls, its columns and, for now, its empty state. */
-export function SessionHistoryCard({ playerId, totalSessions, refreshing, onRefresh }: SessionHistoryCardProps) {
   return (
     <section className="card" aria-labelledby="session-history-heading">
       <div className="card-header">
@@ -36,40 +35,28 @@ export function SessionHistoryCard({ playerId, totalSessions, refreshing, onRefr
             disabled={refreshing}
             aria-busy={refreshing}
           >
-            Refresh
+            {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
           <Link className="button button-ghost" to={`/player/${playerId}/stats`}>
             Career Stats
           </Link>
+          <DownloadSessionsCsvButton playerId={playerId} />
         </div>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="table-scroll" aria-label="Session History table" tabIndex={0}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              {SESSION_HISTORY_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        </table>
-      </section>
-      <div className="table-empty">
-        {totalSessions === 0 ? (
+      <SessionHistoryBody
+        query={query}
+        page={page}
+        onPage={setPage}
+        caption="Session History"
+        loadingLabel={LOADING_PLAYER_DATA}
+        empty={
           <p>
             <strong>No sessions yet.</strong> Putt a session with the Holeout desktop app and upload it: it will show up
             here with your makes, misses, streaks and speed.
           </p>
-        ) : (
-          <p>
-            You have {totalSessions} {totalSessions === 1 ? 'session' : 'sessions'} on record. Listing them here is
-            coming soon; your all-time figures above already include them.
-          </p>
-        )}
-      </div>
+        }
+        onRetry={onRefresh}
+      />
     </section>
   );
 }

@@ -1,11 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import { browserCopyEnvironment, copyFailedMessage, copySucceededMessage, copyText } from '../clipboard-copy.ts';
+import {
+  browserCopyEnvironment,
+  copyFailedMessage,
+  copySucceededMessage,
+  copyText,
+} from '../../../lib/clipboard-copy.ts';
 import {
   browserLaunchEnvironment,
   DESKTOP_APP_NOT_FOUND_MESSAGE,
   launchDesktopApp,
   PARAMETERS_FAILED_MESSAGE,
-} from '../desktop-handoff.ts';
+} from '../../../lib/desktop-handoff.ts';
 
 type Status = { kind: 'info' | 'success' | 'error'; text: string } | null;
 

@@ -18,7 +18,12 @@ export function PaginationControls({
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="button button-secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={page <= 1 || busy}
+        onClick={() => onPage(page - 1)}
+      >
         <span aria-hidden="true">← </span>Previous
       </button>
       <span className="pagination-position" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { buildHandoffUrl, practiceParameters } from '../desktop-handoff.ts';
+import { buildHandoffUrl, practiceParameters } from '../../../lib/desktop-handoff.ts';
 import { DesktopHandoffControls } from './desktop-handoff-controls.tsx';
 
 const DEFAULT_DISTANCE = 7;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
 import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
+import { LockIcon } from './lock-icon.tsx';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
 
 /** Number of columns, for the expanded row's colSpan. */
@@ -13,9 +14,11 @@ export const SESSION_TABLE_COLUMNS = 11;
 function LockedHint() {
   return (
     <p className="session-locked-hint">
-      <span aria-hidden="true">🔒 </span>
-      Session details are available to full subscribers. <Link to="/settings">Upgrade in Settings</Link> to see makes and
-      misses by category and consecutive makes for every session.
+      <LockIcon />
+      <span>
+        Session details are available to full subscribers. <Link to="/settings">Upgrade in Settings</Link> to see makes
+        and misses by category and consecutive makes for every session.
+      </span>
     </p>
   );
 }
@@ -46,7 +49,7 @@ export function SessionHistoryRow({ session }: { session: SessionSummary }) {
             title={label}
             onClick={() => setOpen((v) => !v)}
           >
-            <span aria-hidden="true">{locked ? '🔒' : open ? '▾' : '▸'}</span>
+            {locked ? <LockIcon /> : <span aria-hidden="true">{open ? '▾' : '▸'}</span>}
           </button>
         </td>
         <th scope="row">{session.session_number}</th>

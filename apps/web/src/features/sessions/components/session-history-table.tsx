@@ -22,7 +22,7 @@ const TEXT_COLUMNS = new Set(['Session #', 'Type']);
 export function SessionHistoryTable({ sessions, caption }: { sessions: SessionSummary[]; caption: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <section className="table-scroll session-table-scroll" tabIndex={0} aria-label={caption}>
       <table className="data-table session-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -41,6 +41,6 @@ export function SessionHistoryTable({ sessions, caption }: { sessions: SessionSu
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

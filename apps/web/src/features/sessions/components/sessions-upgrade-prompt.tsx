@@ -6,9 +6,8 @@ export const UNLOCK_HISTORY_TITLE = 'Unlock Full Session History';
 /** Offers the subscription that opens every session's breakdown, with the way to /settings. */
 export function SessionsUpgradePrompt() {
   return (
-    <section className="card upgrade-prompt" aria-labelledby="unlock-history-title" data-testid="upgrade-prompt">
+    <section className="upgrade-prompt" aria-labelledby="unlock-history-title" data-testid="upgrade-prompt">
       <h2 id="unlock-history-title" className="upgrade-prompt-title">
-        <span aria-hidden="true">⭐ </span>
         {UNLOCK_HISTORY_TITLE}
       </h2>
       <p>

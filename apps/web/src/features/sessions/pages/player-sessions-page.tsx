@@ -1,10 +1,65 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { isFullSubscriber } from '@holeout/shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
+import { PLAYER_SESSIONS_KEY, usePlayerSessions } from '../api/get-player-sessions.ts';
+import { SessionHistoryBody } from '../components/session-history-body.tsx';
+import { SessionsUpgradePrompt } from '../components/sessions-upgrade-prompt.tsx';
+import { usePageParam } from '../use-page-param.ts';
 
-/** /player/{playerId}/sessions: a player's full session history. */
+/**
+ * /player/{playerId}/sessions: one player's Session History (spec 01 §2). The server decides which
+ * rows a free viewer may open; the owner on the free plan with more than one session is offered
+ * 'Unlock Full Session History'.
+ */
 export function PlayerSessionsPage() {
+  const me = useCurrentPlayer();
+  const playerId = Number(useParams().playerId);
+  const [page, setPage] = usePageParam();
+  const query = usePlayerSessions(playerId, page);
+  const queryClient = useQueryClient();
+  const isOwner = me.player_id === playerId;
+  const name = query.data?.player_name ?? (isOwner ? me.name : null);
+  const title = name ? `${name}'s Sessions` : 'Sessions';
+  usePageTitle(title);
+
+  const total = query.data?.pagination.total ?? 0;
+  const showUpgrade = isOwner && !isFullSubscriber(me.membership_tier) && total > 1;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [PLAYER_SESSIONS_KEY, playerId] });
+
   return (
-    <ComingSoonPage title="Session History">
-      Browsing a player's full session history, page by page, is coming soon.
-    </ComingSoonPage>
+    <div className="page sessions-page">
+      <header className="page-header with-actions">
+        <h1>{title}</h1>
+        <nav className="page-actions" aria-label="Session history links">
+          <Link className="button button-secondary" to={`/player/${playerId}/stats`}>
+            Career Stats
+          </Link>
+          {!isOwner && (
+            <Link className="button button-secondary" to={`/players/${me.player_id}/vs/${playerId}`}>
+              Compare with me
+            </Link>
+          )}
+        </nav>
+      </header>
+      {query.data && (
+        <p className="muted">
+          {total} {total === 1 ? 'session' : 'sessions'}
+        </p>
+      )}
+      {showUpgrade && <SessionsUpgradePrompt />}
+      <section className="card" aria-label={title}>
+        <SessionHistoryBody
+          query={query}
+          page={page}
+          onPage={setPage}
+          caption={title}
+          loadingLabel="Loading sessions..."
+          empty={<p>{isOwner ? 'You have no sessions yet.' : 'This player has no sessions yet.'}</p>}
+          onRetry={refresh}
+        />
+      </section>
+    </div>
   );
 }

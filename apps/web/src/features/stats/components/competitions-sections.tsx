@@ -11,7 +11,7 @@ function EmptyTable({ title, columns, empty }: { title: string; columns: string[
     <section className="card stats-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
         <table className="data-table">
           <thead>
             <tr>
@@ -30,7 +30,7 @@ function EmptyTable({ title, columns, empty }: { title: string; columns: string[
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

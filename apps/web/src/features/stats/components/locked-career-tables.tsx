@@ -1,5 +1,6 @@
 import { CONSECUTIVE_THRESHOLDS, MISS_KINDS, ZONES } from '@holeout/shared/putt-log';
 import { PERFORMANCE_OVERVIEW_LABELS } from '../career-tables.ts';
+import { LockIcon } from './lock-icon.tsx';
 import { HighSumTable, OverviewTable, TableCard } from './stat-tables.tsx';
 
 // Neutral stand-ins: the server sends no figures to a locked viewer, and the page must not invent
@@ -15,8 +16,7 @@ export function LockedCareerTables({ note }: { note: string }) {
   return (
     <div className="locked-stats" data-testid="locked-career">
       <p className="locked-stats-note">
-        <span aria-hidden="true">🔒 </span>
-        {note}
+        <LockIcon /> {note}
       </p>
       <div className="stats-grid locked-stats-blur" aria-hidden="true" inert>
         <TableCard title="Performance Overview" id="locked-overview">

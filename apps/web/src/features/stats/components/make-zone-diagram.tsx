@@ -53,6 +53,7 @@ export function MakeZoneDiagram({ overview }: { overview: CareerStats['makes_ove
           data-testid="make-zone-diagram"
         >
           <circle cx={C} cy={C} r={R + 8} className="cup-rim" />
+          <circle cx={C} cy={C} r={R} className="cup-base" />
           {shares.map((s) => {
             const sector = SECTORS[s.zone];
             // Shade relative to the leading zone so differences show even when shares are close.
@@ -63,15 +64,15 @@ export function MakeZoneDiagram({ overview }: { overview: CareerStats['makes_ove
                 <path
                   d={sectorPath(sector.from, sector.to)}
                   className="cup-sector"
-                  style={{ fillOpacity: 0.12 + 0.78 * strength }}
+                  style={{ fillOpacity: 0.1 + 0.85 * strength }}
                 />
-                <text x={lx} y={ly - 14} className={strength > 0.6 ? 'cup-label is-strong' : 'cup-label'}>
+                <text x={lx} y={ly - 14} className={strength > 0.55 ? 'cup-label is-strong' : 'cup-label'}>
                   {s.zone}
                 </text>
-                <text x={lx} y={ly + 4} className={strength > 0.6 ? 'cup-share is-strong' : 'cup-share'}>
+                <text x={lx} y={ly + 4} className={strength > 0.55 ? 'cup-share is-strong' : 'cup-share'}>
                   {formatShare(s.share)}
                 </text>
-                <text x={lx} y={ly + 20} className={strength > 0.6 ? 'cup-count is-strong' : 'cup-count'}>
+                <text x={lx} y={ly + 20} className={strength > 0.55 ? 'cup-count is-strong' : 'cup-count'}>
                   {s.count}
                 </text>
               </g>

@@ -7,9 +7,9 @@ export function TableCard({ title, id, children }: { title: string; id: string; 
     <section className="card stats-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
         {children}
-      </div>
+      </section>
     </section>
   );
 }
@@ -39,7 +39,15 @@ export function OverviewTable({ rows }: { rows: OverviewRow[] }) {
 }
 
 /** Consecutive Makes and the category tables: best in one session and career total. */
-export function HighSumTable({ rows, labelHeading, empty }: { rows: HighSumRow[]; labelHeading: string; empty: string }) {
+export function HighSumTable({
+  rows,
+  labelHeading,
+  empty,
+}: {
+  rows: HighSumRow[];
+  labelHeading: string;
+  empty: string;
+}) {
   return (
     <table className="data-table">
       <thead>

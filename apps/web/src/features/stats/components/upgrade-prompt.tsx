@@ -17,10 +17,7 @@ export function UpgradePrompt({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="upgrade-prompt" data-testid="upgrade-prompt">
-      <Heading className="upgrade-prompt-title">
-        <span aria-hidden="true">⭐ </span>
-        {title}
-      </Heading>
+      <Heading className="upgrade-prompt-title">{title}</Heading>
       <div className="upgrade-prompt-body">{children}</div>
       <Link className="button button-primary" to="/settings">
         Upgrade Now

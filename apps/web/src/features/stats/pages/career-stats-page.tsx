@@ -1,10 +1,112 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { isFullSubscriber } from '@holeout/shared/accounts';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
+import { useCareerStats } from '../api/get-career-stats.ts';
+import { stubCareerStats } from '../career-tables.ts';
+import { CareerTablesView } from '../components/career-tables-view.tsx';
+import { CertificatesSection } from '../components/certificates-section.tsx';
+import { CompetitionsSections } from '../components/competitions-sections.tsx';
+import { LockedCareerTables } from '../components/locked-career-tables.tsx';
+import { MakeZoneDiagram } from '../components/make-zone-diagram.tsx';
+import { UpgradePrompt } from '../components/upgrade-prompt.tsx';
 
-/** /player/{playerId}/stats: a player's career stats. */
+export const LOADING_CAREER_STATS = 'Loading career stats...';
+export const NO_CAREER_STATS = 'Could not load stats for this player.';
+export const CAREER_STATS_FAILED = 'Failed to load career stats.';
+
+/**
+ * /player/{playerId}/stats: a player's career record (spec 01 §2). Viewers without a subscription
+ * get the tables blurred (the server sends no figures) and, on their own page, the upgrade prompt.
+ */
 export function CareerStatsPage() {
+  const me = useCurrentPlayer();
+  const playerId = Number(useParams().playerId);
+  const validId = Number.isInteger(playerId) && playerId > 0;
+  const query = useCareerStats(playerId);
+  const isOwner = me.player_id === playerId;
+  const viewerSubscribed = isFullSubscriber(me.membership_tier);
+
+  const stats =
+    query.data ?? (query.isSuccess ? stubCareerStats(playerId, isOwner ? me.name : null, !viewerSubscribed) : null);
+  usePageTitle(stats ? `Career Stats: ${stats.player_name}` : 'Career Stats');
+
+  if (validId && query.isPending) return <Spinner label={LOADING_CAREER_STATS} />;
+
+  if (!stats) {
+    return (
+      <div className="page">
+        <h1>Career Stats</h1>
+        <section className="card">
+          <p>{NO_CAREER_STATS}</p>
+          {query.isError && (
+            <p className="error-text" role="alert">
+              {errorText(query.error, CAREER_STATS_FAILED)}
+            </p>
+          )}
+          {query.isError && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => query.refetch()}
+              disabled={query.isFetching}
+            >
+              {query.isFetching ? 'Retrying…' : 'Retry'}
+            </button>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const locked = stats.locked;
   return (
-    <ComingSoonPage title="Career Stats">
-      Career stats (performance overview, consecutive makes, and makes and misses by category) are coming soon.
-    </ComingSoonPage>
+    <div className="page career-page">
+      <header className="page-header with-actions">
+        <h1>Career Stats: {stats.player_name}</h1>
+        <nav className="page-actions" aria-label="Career stats links">
+          <Link className="button button-secondary" to={`/player/${playerId}/sessions`}>
+            Session History
+          </Link>
+          {!isOwner && (
+            <Link className="button button-secondary" to={`/players/${me.player_id}/vs/${playerId}`}>
+              Compare with me
+            </Link>
+          )}
+        </nav>
+      </header>
+      <p className="muted">
+        {stats.total_sessions} {stats.total_sessions === 1 ? 'session' : 'sessions'} recorded
+      </p>
+
+      {isOwner && !viewerSubscribed && (
+        <UpgradePrompt title="Unlock Your Full Career Stats" headingLevel={2}>
+          <p>
+            See every career figure, your make zones, duel and league results and your achievement certificates with a
+            Regular or Premium membership.
+          </p>
+        </UpgradePrompt>
+      )}
+
+      {locked ? (
+        <LockedCareerTables
+          note={
+            isOwner
+              ? 'Your career figures are hidden on the free plan.'
+              : `${stats.player_name}'s career figures are available to full subscribers.`
+          }
+        />
+      ) : (
+        <>
+          <CareerTablesView stats={stats} />
+          <MakeZoneDiagram overview={stats.makes_overview} />
+        </>
+      )}
+
+      <CompetitionsSections viewerSubscribed={viewerSubscribed} />
+      <CertificatesSection viewerSubscribed={viewerSubscribed} />
+    </div>
   );
 }
