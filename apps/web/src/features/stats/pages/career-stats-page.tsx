@@ -10,7 +10,6 @@ import { CareerTablesView } from '../components/career-tables-view.tsx';
 import { CertificatesSection } from '../components/certificates-section.tsx';
 import { CompetitionsSections } from '../components/competitions-sections.tsx';
 import { LockedCareerTables } from '../components/locked-career-tables.tsx';
-import { MakeZoneDiagram } from '../components/make-zone-diagram.tsx';
 import { UpgradePrompt } from '../components/upgrade-prompt.tsx';
 
 export const LOADING_CAREER_STATS = 'Loading career stats...';
@@ -99,10 +98,7 @@ export function CareerStatsPage() {
           }
         />
       ) : (
-        <>
-          <CareerTablesView stats={stats} />
-          <MakeZoneDiagram overview={stats.makes_overview} />
-        </>
+        <CareerTablesView stats={stats} />
       )}
 
       <CompetitionsSections viewerSubscribed={viewerSubscribed} />
