@@ -5,7 +5,7 @@ import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
+import { DashboardPage } from '../features/sessions/pages/dashboard-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';

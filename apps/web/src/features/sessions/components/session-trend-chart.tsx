@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -50,7 +50,7 @@ export function SessionTrendChart({ playerId }: { playerId: number }) {
   const headingId = useId();
   const summaryId = useId();
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (query.isPending) body = <Spinner label="Loading your trend" inline />;
   else if (query.isError && !query.data)
     body = <p className="muted">{errorText(query.error, 'Unable to load your trend.')}</p>;
@@ -114,8 +114,9 @@ export function SessionTrendChart({ playerId }: { playerId: number }) {
     <section className="card" aria-labelledby={headingId} aria-describedby={points.length >= 2 ? summaryId : undefined}>
       <h2 id={headingId}>Your Trend</h2>
       <p className="muted card-subtitle">
-        Makes per minute and accuracy, last {Math.min(points.length || TREND_SESSION_COUNT, TREND_SESSION_COUNT)}{' '}
-        sessions
+        {points.length >= 2
+          ? `Makes per minute and accuracy over your last ${points.length} sessions`
+          : 'Makes per minute and accuracy, session by session'}
       </p>
       {body}
     </section>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { usePlayerSessions } from '../../sessions/api/get-player-sessions.ts';
-import { DownloadSessionsCsvButton } from '../../sessions/components/download-sessions-csv-button.tsx';
-import { SessionHistoryBody } from '../../sessions/components/session-history-body.tsx';
-import { usePageParam } from '../../sessions/use-page-param.ts';
+import { usePlayerSessions } from '../api/get-player-sessions.ts';
+import { usePageParam } from '../use-page-param.ts';
+import { DownloadSessionsCsvButton } from './download-sessions-csv-button.tsx';
+import { SessionHistoryBody } from './session-history-body.tsx';
 
 /** Spec 01 §2: the dashboard's first-load text. */
 export const LOADING_PLAYER_DATA = 'Loading player data';

@@ -4,14 +4,14 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth, useCurrentPlayer } from '../../auth/auth-context.ts';
-import { PLAYER_SESSIONS_KEY } from '../../sessions/api/get-player-sessions.ts';
-import { PracticeLaunchCard } from '../../sessions/components/practice-launch-card.tsx';
+import { PLAYER_SESSIONS_KEY } from '../api/get-player-sessions.ts';
+import { PracticeLaunchCard } from '../components/practice-launch-card.tsx';
 import { SessionHistoryCard } from '../components/session-history-card.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 
 // The chart library is large; loading it apart keeps the first paint of the app light.
 const SessionTrendChart = lazy(() =>
-  import('../../sessions/components/session-trend-chart.tsx').then((m) => ({ default: m.SessionTrendChart })),
+  import('../components/session-trend-chart.tsx').then((m) => ({ default: m.SessionTrendChart })),
 );
 
 /** Spec 01 §2: the incomplete-data state (the start-up refresh failed; figures may be stale). */

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionSummary } from '@holeout/shared/sessions';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generateSession, randomProfile, toUploadBody } from '../apps/server/src/scripts/simulation/putt-generator.ts';
+import { SeededRandom } from '../apps/server/src/scripts/simulation/seeded-random.ts';
+import { expect, test } from './support/fixtures.ts';
+import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
+import { signInViaUi, statCard } from './support/sign-in.ts';
+
+/**
+ * Uploads sessions the way the desktop app does (POST /api/sessions with a generated putt log)
+ * and returns what the server derived from them, newest last. A fresh seed per run keeps session
+ * ids unique when the harness server is reused.
+ */
+async function uploadSessions(request: APIRequestContext, player: RegisteredPlayer, count: number) {
+  const rng = new SeededRandom(randomBytes(4).readUInt32BE());
+  const profile = randomProfile(rng);
+  const stored: SessionSummary[] = [];
+  for (let i = 0; i < count; i++) {
+    const startedAt = new Date(Date.now() - (count - i) * 86_400_000);
+    const body = toUploadBody(generateSession(rng, profile, { startedAt, puttCount: 40 + 10 * i }));
+    const res = await request.post('/api/sessions', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: body,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    stored.push(((await res.json()) as { session: SessionSummary }).session);
+  }
+  return stored;
+}
+
+/** The visible cells of a Session History row, in column order. */
+async function rowCells(page: Page, sessionNumber: number): Promise<string[]> {
+  const row = page
+    .getByTestId('session-row')
+    .filter({ has: page.getByRole('rowheader', { name: String(sessionNumber), exact: true }) });
+  return row.locator('th, td').allInnerTexts();
+}
+
+test('a golfer uploads sessions, reads them on the dashboard and career page, and compares', async ({
+  page,
+  player,
+  request,
+  context,
+}) => {
+  const rival = await registerViaApi(request);
+  const mine = await uploadSessions(request, player, 3);
+  const theirs = await uploadSessions(request, rival, 2);
+  const makes = mine.reduce((a, s) => a + s.makes, 0);
+  const misses = mine.reduce((a, s) => a + s.misses, 0);
+  const latest = mine[mine.length - 1];
+
+  await signInViaUi(page, player);
+
+  await test.step('the dashboard cards and table show the figures the server derived', async () => {
+    await expect(statCard(page, 'Makes')).toHaveText(makes.toLocaleString('en-US'));
+    await expect(statCard(page, 'Misses')).toHaveText(misses.toLocaleString('en-US'));
+    const fastest = Math.min(...mine.map((s) => s.fastest_21_makes ?? Number.POSITIVE_INFINITY));
+    await expect(statCard(page, 'Fastest 21')).toHaveText(Number.isFinite(fastest) ? `${fastest.toFixed(2)}s` : 'N/A');
+    await expect(statCard(page, 'Accuracy')).toHaveText(`${((makes / (makes + misses)) * 100).toFixed(1)}%`);
+    await expect(page.getByTestId('session-row')).toHaveCount(3);
+    // Newest first: session #3 heads the table.
+    await expect(page.getByTestId('session-row').first().getByRole('rowheader')).toHaveText(
+      String(latest.session_number),
+    );
+    const cells = await rowCells(page, latest.session_number);
+    expect(cells.slice(1, 8)).toEqual([
+      String(latest.session_number),
+      'Practice',
+      expect.stringMatching(/^\d+:\d{2}$/),
+      String(latest.makes),
+      String(latest.misses),
+      String(latest.best_streak),
+      latest.fastest_21_makes == null ? 'N/A' : `${latest.fastest_21_makes.toFixed(2)}s`,
+    ]);
+    expect(cells[8]).toBe(latest.putts_per_minute!.toFixed(2));
+  });
+
+  await test.step('the newest row expands by keyboard into its breakdown; older rows are locked on the free plan', async () => {
+    const toggle = page.getByRole('button', { name: `Details of session #${latest.session_number}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const [topCategory, topCount] = Object.entries(latest.makes_by_category!).sort((a, b) => b[1] - a[1])[0];
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('heading', { name: 'Makes by Category' })).toBeVisible();
+    await expect(panel.getByRole('row', { name: `${topCategory} ${topCount}` }).first()).toBeVisible();
+    await expect(panel.getByRole('rowheader', { name: '3+ in a row' })).toBeVisible();
+
+    const locked = page.getByRole('button', { name: `Session #${mine[0].session_number} details locked` });
+    await locked.click();
+    await expect(page.getByText('Session details are available to full subscribers.')).toBeVisible();
+  });
+
+  await test.step('Copy Parameters puts the practice parameters on the clipboard', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByLabel('Putting distance (feet)').fill('6.5');
+    await page.getByRole('button', { name: 'Copy Parameters' }).click();
+    await expect(page.getByText('✅ Parameters copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mode=practice,distance_feet=6.5');
+  });
+
+  await test.step('career stats: the free owner sees blurred tables and the upgrade prompt', async () => {
+    await page.getByRole('link', { name: 'Career Stats' }).click();
+    await expect(page).toHaveURL(`/player/${player.id}/stats`);
+    await expect(page.getByRole('heading', { name: `Career Stats: ${player.name}`, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('locked-career')).toContainText('Your career figures are hidden on the free plan.');
+    await expect(page.getByRole('link', { name: 'Upgrade Now' }).first()).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('heading', { name: 'Recent Duels' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
+    await expect(page.getByText('Victory Champion')).toBeVisible();
+    // Placeholders stand where the figures would be: the server sent none to show.
+    await expect(page.getByRole('rowheader', { name: 'Total Makes' })).toBeHidden();
+    await expect(page.getByTestId('locked-career')).toContainText('•••');
+  });
+
+  await test.step('the session history page offers Unlock Full Session History to its free owner', async () => {
+    await page.getByRole('link', { name: 'Session History' }).click();
+    await expect(page.getByRole('heading', { name: `${player.name}'s Sessions`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unlock Full Session History' })).toBeVisible();
+    await expect(page.getByTestId('session-row')).toHaveCount(3);
+  });
+
+  await test.step("from the rival's career page, Compare with me opens the head-to-head", async () => {
+    await page.goto(`/player/${rival.id}/stats`);
+    await expect(page.getByRole('heading', { name: `Career Stats: ${rival.name}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Compare with me' }).click();
+    await expect(page).toHaveURL(`/players/${player.id}/vs/${rival.id}`);
+    await expect(page.getByRole('heading', { name: `${player.name} vs ${rival.name}`, level: 1 })).toBeVisible();
+    const cards = page.getByTestId('compare-player');
+    await expect(cards.first()).toContainText(`Total Makes${makes}`);
+    await expect(cards.nth(1)).toContainText(`Total Makes${theirs.reduce((a, s) => a + s.makes, 0)}`);
+    await expect(page.getByText('(0 Completed Duels)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Head-to-Head Leaderboard' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'No duels found between these players' })).toBeVisible();
+  });
+
+  await test.step('Open Desktop App without the app installed says so and points to Copy Parameters', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Desktop App' }).click();
+    // Last step on purpose: Chromium's external-protocol prompt may hold later input in headless runs.
+    await expect(page.getByRole('alert').filter({ hasText: 'The desktop app was not found' })).toContainText(
+      'Copy Parameters',
+    );
+  });
+});
