@@ -49,6 +49,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -34,12 +34,15 @@ let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
-  await app.close();
-  await database.close();
-  mailbox.close();
-  await smtp.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  try {
+    await app.close();
+    await database.close();
+    mailbox.close();
+    await smtp.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 }
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());

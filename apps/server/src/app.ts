@@ -24,9 +24,12 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 
-function trustProxySetting(value: string | undefined): boolean | string[] {
+function trustProxySetting(value: string | undefined): false | string[] | ((addr: string, hop: number) => boolean) {
   if (!value) return false;
-  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_addr, hop) => hop < hops;
+  }
   return value.split(',').map((s) => s.trim());
 }
 

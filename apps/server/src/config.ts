@@ -19,8 +19,9 @@ const configSchema = z.object({
   /** Set to "off" to disable rate limits (load tests only). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
-   * Proxy addresses whose X-Forwarded-For is believed (comma-separated IPs/CIDRs, or "true" behind
-   * exactly one trusted proxy). Unset: the socket address is the client, so per-IP limits hold.
+   * Which proxies' X-Forwarded-For to believe: comma-separated proxy IPs/CIDRs, or a hop count
+   * ("1" behind exactly one proxy). Unset: the socket address is the client, so a client cannot
+   * forge its address past the per-IP rate limits.
    */
   TRUST_PROXY: z.string().optional(),
   /** Directory of the built web app; defaults to apps/web/dist. */

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -154,8 +155,12 @@ export const sessions = pgTable(
     /** As uploaded; null when the client left it out (figures then use the last putt's time). */
     durationSeconds: doublePrecision('duration_seconds'),
     puttingDistanceFeet: doublePrecision('putting_distance_feet').notNull(),
-    /** The normalised log (`canonicalPuttLog`); never read by lists. */
-    puttLog: jsonb('putt_log').$type<Putt[]>().notNull(),
+    /**
+     * The normalised log (`canonicalPuttLog`); never read by lists. `json`, not `jsonb`: it keeps
+     * the exact text that was hashed and costs PostgreSQL half the CPU to store; nothing queries
+     * inside it.
+     */
+    puttLog: json('putt_log').$type<Putt[]>().notNull(),
     /** SHA-256 hex of `canonicalPuttLog(putts)`. */
     puttLogSha256: text('putt_log_sha256').notNull(),
     irlPlayer: text('irl_player'),

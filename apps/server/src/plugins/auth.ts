@@ -30,10 +30,15 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   if (!request.auth) throw new HttpError(401, 'Authentication required. Please log in.');
 }
 
+/** The signed-in player's identity (id and membership tier); throws 401 when anonymous. */
+export function currentIdentity(request: FastifyRequest): AuthIdentity {
+  if (!request.auth) throw new HttpError(401, 'Authentication required. Please log in.');
+  return request.auth;
+}
+
 /** The signed-in player's id; throws 401 when anonymous. */
 export function currentPlayerId(request: FastifyRequest): number {
-  if (!request.auth) throw new HttpError(401, 'Authentication required. Please log in.');
-  return request.auth.playerId;
+  return currentIdentity(request).playerId;
 }
 
 /** Private data: the id in the path must be the token's player (401 anonymous, 403 otherwise). */

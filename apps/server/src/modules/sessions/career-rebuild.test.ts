@@ -88,7 +88,8 @@ describe('career rebuild from the raw logs', () => {
       .limit(1);
     await db
       .update(sessions)
-      .set({ puttLog: sql`(${sessions.puttLog}) - 0` })
+      // Drops the first putt (json has no operators of its own, jsonb does).
+      .set({ puttLog: sql`((${sessions.puttLog})::jsonb - 0)::json` })
       .where(eq(sessions.id, first.id));
     const report = await rebuildCareers(db, { playerId: p.id, fix: true });
     expect(report.problems[0].logProblems).toEqual([

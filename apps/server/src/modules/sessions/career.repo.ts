@@ -1,6 +1,7 @@
 import { type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { careerStats, players } from '../../db/schema.ts';
 import { type CareerRow, type CareerValues, careerFromRow, careerToValues } from './career-row.ts';
 
@@ -11,17 +12,18 @@ export async function findCareer(db: DbOrTx, playerId: number): Promise<CareerRo
 }
 
 /**
- * Makes sure the player's career row exists and locks it for the rest of the transaction, so
- * uploads of one player run one after another (session numbers without gaps, exact sums).
- * `insert … on conflict do nothing` first: a row that does not exist yet cannot be locked.
+ * Makes sure the player's career row exists, locks it for the rest of the transaction and returns
+ * it, in one statement: uploads of one player run one after another (session numbers without
+ * gaps, exact sums). The no-op `do update` of the upsert takes the row lock like `for update`
+ * and, after waiting for another upload, returns the row as that upload committed it.
  */
 export async function lockCareer(tx: DbOrTx, playerId: number): Promise<CareerRow> {
-  await tx
+  const [row] = await tx
     .insert(careerStats)
     .values({ playerId, ...careerToValues(emptyCareer()) })
-    .onConflictDoNothing({ target: careerStats.playerId });
-  const [row] = await tx.select().from(careerStats).where(eq(careerStats.playerId, playerId)).for('update');
-  if (!row) throw new Error(`career row of player ${playerId} vanished`);
+    .onConflictDoUpdate({ target: careerStats.playerId, set: { playerId: sql`excluded.player_id` } })
+    .returning();
+  if (!row) throw new Error(`career row of player ${playerId} was not returned`);
   return row;
 }
 
@@ -39,15 +41,21 @@ export async function loadCareer(db: DbOrTx, playerId: number): Promise<CareerAc
   return row ? careerFromRow(row) : emptyCareer();
 }
 
+// Read on every career page, comparison and history page: prepared, not rebuilt.
+const playerCareerStatement = preparedStatement((db) =>
+  db
+    .select({ name: players.name, career: careerStats })
+    .from(players)
+    .leftJoin(careerStats, eq(careerStats.playerId, players.id))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare('player_career'),
+);
+
 /** A player's name and career row in one primary-key read; null when the player does not exist. */
 export async function findPlayerCareer(
   db: DbOrTx,
   playerId: number,
 ): Promise<{ name: string; career: CareerRow | null } | null> {
-  const [row] = await db
-    .select({ name: players.name, career: careerStats })
-    .from(players)
-    .leftJoin(careerStats, eq(careerStats.playerId, players.id))
-    .where(eq(players.id, playerId));
+  const [row] = await playerCareerStatement(db).execute({ playerId });
   return row ?? null;
 }

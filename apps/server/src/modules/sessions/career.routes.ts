@@ -1,7 +1,7 @@
 import { activeCompetitionsSchema, careerStatsQuerySchema, careerStatsSchema } from '@holeout/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentIdentity, requireAuth } from '../../plugins/auth.ts';
 import { careerStats } from './session-reads.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -21,7 +21,7 @@ export function careerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: careerStatsSchema },
         },
       },
-      async (req) => careerStats(ctx.db, currentPlayerId(req), req.query.player_id),
+      async (req) => careerStats(ctx.db, currentIdentity(req).membershipTier, req.query.player_id),
     );
 
     // Duels and league rounds that await a session from the token's player. Neither exists yet,

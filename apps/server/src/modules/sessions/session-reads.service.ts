@@ -1,9 +1,8 @@
-import { isFullSubscriber } from '@holeout/shared/accounts';
+import { isFullSubscriber, type MembershipTier } from '@holeout/shared/accounts';
 import type { CareerStats, SessionSummary, SessionsPage } from '@holeout/shared/sessions';
 import { emptyCareer } from '@holeout/shared/stats/career-record';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findPlayerById } from '../accounts/accounts.repo.ts';
 import { presentCareerStats } from './career.presenter.ts';
 import { findPlayerCareer } from './career.repo.ts';
 import { careerFromRow } from './career-row.ts';
@@ -13,12 +12,6 @@ import { listSessionsPage } from './sessions.repo.ts';
 /** 404 message for an unknown player id. */
 export const PLAYER_NOT_FOUND = 'Player not found';
 
-/** Whether the signed-in viewer is a full subscriber: the viewer's tier decides what is shown. */
-export async function viewerIsSubscriber(db: DbOrTx, viewerId: number): Promise<boolean> {
-  const viewer = await findPlayerById(db, viewerId);
-  return isFullSubscriber(viewer?.membershipTier);
-}
-
 async function playerOr404(db: DbOrTx, playerId: number) {
   const found = await findPlayerCareer(db, playerId);
   if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
@@ -27,16 +20,18 @@ async function playerOr404(db: DbOrTx, playerId: number) {
 
 /**
  * One newest-first page of a player's history. The total comes from the career row (no count
- * over the sessions) and the rows from the (player_id, session_number) index.
+ * over the sessions) and the rows from the (player_id, session_number) index. What the viewer
+ * may open depends on the viewer's tier, which arrives with the token (`AuthIdentity`).
  */
 export async function sessionsPage(
   db: DbOrTx,
-  viewerId: number,
+  viewerTier: MembershipTier,
   playerId: number,
   page: number,
   limit: number,
 ): Promise<SessionsPage> {
-  const [player, subscriber] = await Promise.all([playerOr404(db, playerId), viewerIsSubscriber(db, viewerId)]);
+  const player = await playerOr404(db, playerId);
+  const subscriber = isFullSubscriber(viewerTier);
   const total = player.career?.totalSessions ?? 0;
   const offset = (page - 1) * limit;
   const rows = offset < total ? await listSessionsPage(db, playerId, limit, offset) : [];
@@ -51,17 +46,17 @@ export async function sessionsPage(
 /** The player's newest sessions: the first page, with the same membership rule. */
 export async function latestSessions(
   db: DbOrTx,
-  viewerId: number,
+  viewerTier: MembershipTier,
   playerId: number,
   limit: number,
 ): Promise<{ sessions: SessionSummary[] }> {
-  const { sessions } = await sessionsPage(db, viewerId, playerId, 1, limit);
+  const { sessions } = await sessionsPage(db, viewerTier, playerId, 1, limit);
   return { sessions };
 }
 
 /** The career record, zeroed for a player who never uploaded, figures hidden from free viewers. */
-export async function careerStats(db: DbOrTx, viewerId: number, playerId: number): Promise<CareerStats> {
-  const [player, subscriber] = await Promise.all([playerOr404(db, playerId), viewerIsSubscriber(db, viewerId)]);
+export async function careerStats(db: DbOrTx, viewerTier: MembershipTier, playerId: number): Promise<CareerStats> {
+  const player = await playerOr404(db, playerId);
   const acc = player.career ? careerFromRow(player.career) : emptyCareer();
-  return presentCareerStats(playerId, player.name, acc, subscriber);
+  return presentCareerStats(playerId, player.name, acc, isFullSubscriber(viewerTier));
 }

@@ -31,10 +31,11 @@ async function alreadyStored(tx: Tx, sessionId: string, playerId: number): Promi
  * Stores one uploaded session and folds it into the player's career, all in one transaction.
  *
  * The player's career row is locked first, so one player's uploads run one at a time: the
- * session number is `total_sessions + 1` without gaps and the sums stay exact. Retrying an id
- * the player already stored answers the stored session and counts nothing twice. Two players
- * racing for one id are settled by the unique index: the loser gets 409 and stores nothing.
- * IRL sessions are stored without a number and leave the career untouched (DESIGN §5).
+ * session number is `total_sessions + 1` without gaps and the sums stay exact. The insert itself
+ * detects an id that is already stored (no lookup before it): retrying an id the player already
+ * stored answers the stored session and counts nothing twice; another player's id, or losing a
+ * race for one, gets 409 and stores nothing. IRL sessions are stored without a number and leave
+ * the career untouched (DESIGN §5).
  */
 export async function uploadSession(db: Db, playerId: number, upload: SessionUpload): Promise<UploadResult> {
   // The pure work happens before the transaction so the lock is held only for the SQL.
@@ -45,7 +46,12 @@ export async function uploadSession(db: Db, playerId: number, upload: SessionUpl
 
   return db.transaction(async (tx) => {
     const career = await lockCareer(tx, playerId);
-    if (await findSessionBySessionId(tx, upload.session_id)) return alreadyStored(tx, upload.session_id, playerId);
+    // A retry that names a duel or league round is answered before its competition is checked:
+    // the first upload may have closed it since. Only such uploads pay for the lookup.
+    const namesCompetition = upload.duel_id !== undefined || upload.league_round_id !== undefined;
+    if (namesCompetition && (await findSessionBySessionId(tx, upload.session_id))) {
+      return alreadyStored(tx, upload.session_id, playerId);
+    }
     const competition = await resolveCompetition(tx, playerId, upload);
 
     const row = await insertSession(
@@ -79,7 +85,7 @@ export async function uploadSession(db: Db, playerId: number, upload: SessionUpl
       },
       canonicalLog,
     );
-    // Null: a concurrent upload committed this id between our check and our insert.
+    // Null: the id is taken, by this player's earlier upload or by someone else.
     if (!row) return alreadyStored(tx, upload.session_id, playerId);
 
     if (!irl) {

@@ -1,5 +1,6 @@
-import type { Putt } from '@holeout/shared/putt-log';
-import { count, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { canonicalPuttLog, type Putt } from '@holeout/shared/putt-log';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { buildPlayer } from '../../test/factories.ts';
@@ -82,6 +83,17 @@ describe('POST /api/sessions: storing and figures', () => {
     expect(rows[0].sha).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[1].sha).toBe(rows[0].sha);
     expect(rows[1].log).toEqual(smallLog);
+  });
+
+  it('stores the log as the exact canonical text whose SHA-256 is kept beside it', async () => {
+    const p = await buildPlayer(app);
+    await upload(app, p, legacyBody(smallLog, { duration_seconds: 120 }));
+    const [row] = await db
+      .select({ sha: sessions.puttLogSha256, text: sql<string>`${sessions.puttLog}::text` })
+      .from(sessions)
+      .where(eq(sessions.playerId, p.id));
+    expect(row.text).toBe(canonicalPuttLog(smallLog));
+    expect(createHash('sha256').update(row.text).digest('hex')).toBe(row.sha);
   });
 
   it('uses the last putt time when duration_seconds is left out, and defaults the distance', async () => {

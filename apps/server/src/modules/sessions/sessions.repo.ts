@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { sessions } from '../../db/schema.ts';
 
 // Lists never read the putt log: it can hold 5,000 putts per session.
@@ -17,8 +18,9 @@ export async function findSessionBySessionId(db: DbOrTx, sessionId: string): Pro
 }
 
 /**
- * Inserts a session; null when its `session_id` is already taken (by a concurrent upload), so the
- * caller can answer 409 instead of failing. Any other unique clash is a bug and throws.
+ * Inserts a session; null when its `session_id` is already taken (a retry, or another player's
+ * id), so the caller can answer instead of failing. Any other unique clash is a bug and throws.
+ * The log goes in as `json`, so the stored text is the hashed text byte for byte.
  */
 export async function insertSession(
   tx: DbOrTx,
@@ -27,11 +29,23 @@ export async function insertSession(
 ): Promise<SessionSummaryRow | null> {
   const [row] = await tx
     .insert(sessions)
-    .values({ ...values, puttLog: sql`${canonicalLog}::jsonb` })
+    .values({ ...values, puttLog: sql`${canonicalLog}::json` })
     .onConflictDoNothing({ target: sessions.sessionId })
     .returning(summaryColumns);
   return row ?? null;
 }
+
+// The history page is read on every visit to a dashboard or profile: prepared, not rebuilt.
+const sessionsPageStatement = preparedStatement((db) =>
+  db
+    .select(summaryColumns)
+    .from(sessions)
+    .where(and(eq(sessions.playerId, sql.placeholder('playerId')), isNotNull(sessions.sessionNumber)))
+    .orderBy(desc(sessions.sessionNumber))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('sessions_page'),
+);
 
 /** One newest-first page of the player's numbered sessions, read along (player_id, session_number). */
 export async function listSessionsPage(
@@ -40,13 +54,7 @@ export async function listSessionsPage(
   limit: number,
   offset: number,
 ): Promise<SessionSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(sessions)
-    .where(and(eq(sessions.playerId, playerId), isNotNull(sessions.sessionNumber)))
-    .orderBy(desc(sessions.sessionNumber))
-    .limit(limit)
-    .offset(offset);
+  return sessionsPageStatement(db).execute({ playerId, limit, offset });
 }
 
 /**

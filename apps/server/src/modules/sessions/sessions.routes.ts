@@ -10,7 +10,7 @@ import {
 } from '@holeout/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { assertSelf, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
 import { latestSessions, sessionsPage } from './session-reads.service.ts';
 import { uploadSession } from './session-upload.service.ts';
 import { sessionsCsv } from './sessions-csv.ts';
@@ -59,7 +59,8 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: sessionsPageSchema },
         },
       },
-      async (req) => sessionsPage(ctx.db, currentPlayerId(req), req.params.id, req.query.page, req.query.limit),
+      async (req) =>
+        sessionsPage(ctx.db, currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
     );
 
     app.get(
@@ -74,7 +75,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: latestSessionsSchema },
         },
       },
-      async (req) => latestSessions(ctx.db, currentPlayerId(req), req.query.player_id, req.query.limit),
+      async (req) => latestSessions(ctx.db, currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
     );
 
     // No response schema: the body is a CSV stream, not JSON.
