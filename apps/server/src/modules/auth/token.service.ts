@@ -26,7 +26,11 @@ const identityStatement = preparedStatement((db) =>
     .from(authTokens)
     .innerJoin(players, eq(players.id, authTokens.playerId))
     .where(
-      and(eq(authTokens.jti, sql.placeholder('jti')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)),
+      and(
+        eq(authTokens.jti, sql.placeholder('jti')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
     )
     .prepare('auth_identity'),
 );
