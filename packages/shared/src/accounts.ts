@@ -159,6 +159,22 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
+/** Figures of a player with no sessions yet. */
+export const EMPTY_PLAYER_STATS: Readonly<PlayerStats> = Object.freeze({
+  total_sessions: 0,
+  total_makes: 0,
+  total_misses: 0,
+  best_streak: 0,
+  fastest_21_makes_seconds: null,
+  fastest_21_makes: null,
+  max_makes_per_minute: null,
+  max_putts_per_minute: null,
+  most_in_60_seconds: 0,
+  max_session_duration: 0,
+  make_percentage: null,
+  last_session_at: null,
+});
+
 /** The signed-in player's own record. */
 export const playerSchema = z.object({
   player_id: z.number().int(),

@@ -131,6 +131,39 @@ export const careerStatsSchema = z.object({
 });
 export type CareerStats = z.infer<typeof careerStatsSchema>;
 
+/** A career record with every figure withheld: for free viewers, and the web's 404 stand-in. */
+export function withheldCareerStats(
+  playerId: number,
+  playerName: string,
+  totalSessions: number,
+  locked: boolean,
+): CareerStats {
+  return {
+    player_id: playerId,
+    player_name: playerName,
+    locked,
+    total_sessions: totalSessions,
+    sum_makes: null,
+    sum_misses: null,
+    sum_putts: null,
+    high_makes: null,
+    high_best_streak: null,
+    low_fastest_21: null,
+    high_most_in_60: null,
+    high_ppm: null,
+    avg_ppm: null,
+    high_mpm: null,
+    avg_mpm: null,
+    high_duration: null,
+    sum_duration: null,
+    consecutive: null,
+    makes_overview: null,
+    makes_detailed: null,
+    misses_overview: null,
+    misses_detailed: null,
+  };
+}
+
 export const careerStatsQuerySchema = z.object({ player_id: z.coerce.number().int().positive() });
 
 /** GET /players/search */

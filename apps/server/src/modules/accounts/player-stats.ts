@@ -1,8 +1,8 @@
 import type { PlayerStats } from '@holeout/shared/accounts';
+import { EMPTY_PLAYER_STATS } from '@holeout/shared/accounts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCareer } from '../sessions/career.repo.ts';
 import { careerFromRow } from '../sessions/career-row.ts';
-import { EMPTY_PLAYER_STATS } from './player.presenter.ts';
 
 /**
  * The all-time figures shown on the owner's dashboard cards, from the player's career row (one

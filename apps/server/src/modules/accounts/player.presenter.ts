@@ -1,21 +1,11 @@
-import { NOTIFICATION_FLAGS, type Player, type PlayerStats, type PublicPlayer } from '@holeout/shared/accounts';
+import {
+  EMPTY_PLAYER_STATS,
+  NOTIFICATION_FLAGS,
+  type Player,
+  type PlayerStats,
+  type PublicPlayer,
+} from '@holeout/shared/accounts';
 import type { PlayerRow } from './accounts.repo.ts';
-
-/** Figures of a player with no sessions yet. */
-export const EMPTY_PLAYER_STATS: PlayerStats = {
-  total_sessions: 0,
-  total_makes: 0,
-  total_misses: 0,
-  best_streak: 0,
-  fastest_21_makes_seconds: null,
-  fastest_21_makes: null,
-  max_makes_per_minute: null,
-  max_putts_per_minute: null,
-  most_in_60_seconds: 0,
-  max_session_duration: 0,
-  make_percentage: null,
-  last_session_at: null,
-};
 
 /** Every flag present, defaulting to on (spec 01 §9). */
 export function notificationPreferences(

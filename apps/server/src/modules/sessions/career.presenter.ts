@@ -1,4 +1,4 @@
-import type { CareerStats } from '@holeout/shared/sessions';
+import { type CareerStats, withheldCareerStats } from '@holeout/shared/sessions';
 import { type CareerAccumulator, careerAverages } from '@holeout/shared/stats/career-record';
 
 /**
@@ -12,34 +12,12 @@ export function presentCareerStats(
   acc: CareerAccumulator,
   unlocked: boolean,
 ): CareerStats {
-  const base = { player_id: playerId, player_name: playerName, total_sessions: acc.total_sessions };
-  if (!unlocked) {
-    return {
-      ...base,
-      locked: true,
-      sum_makes: null,
-      sum_misses: null,
-      sum_putts: null,
-      high_makes: null,
-      high_best_streak: null,
-      low_fastest_21: null,
-      high_most_in_60: null,
-      high_ppm: null,
-      avg_ppm: null,
-      high_mpm: null,
-      avg_mpm: null,
-      high_duration: null,
-      sum_duration: null,
-      consecutive: null,
-      makes_overview: null,
-      makes_detailed: null,
-      misses_overview: null,
-      misses_detailed: null,
-    };
-  }
+  if (!unlocked) return withheldCareerStats(playerId, playerName, acc.total_sessions, true);
   const { avg_ppm, avg_mpm } = careerAverages(acc);
   return {
-    ...base,
+    player_id: playerId,
+    player_name: playerName,
+    total_sessions: acc.total_sessions,
     locked: false,
     sum_makes: acc.sum_makes,
     sum_misses: acc.sum_misses,

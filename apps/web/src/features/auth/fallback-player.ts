@@ -1,22 +1,9 @@
 import type { Player, PlayerStats } from '@holeout/shared/accounts';
-import { NOTIFICATION_FLAGS } from '@holeout/shared/accounts';
+import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from '@holeout/shared/accounts';
 
 /** All-time stats of a player with no sessions. */
 export function zeroedStats(): PlayerStats {
-  return {
-    total_sessions: 0,
-    total_makes: 0,
-    total_misses: 0,
-    best_streak: 0,
-    fastest_21_makes_seconds: null,
-    fastest_21_makes: null,
-    max_makes_per_minute: null,
-    max_putts_per_minute: null,
-    most_in_60_seconds: 0,
-    max_session_duration: 0,
-    make_percentage: null,
-    last_session_at: null,
-  };
+  return { ...EMPTY_PLAYER_STATS };
 }
 
 /**

@@ -4,7 +4,7 @@
  * non-integers, durations in minutes, category rows by cumulative total.
  */
 import { CONSECUTIVE_THRESHOLDS } from '@holeout/shared/putt-log';
-import type { CareerStats } from '@holeout/shared/sessions';
+import { type CareerStats, withheldCareerStats } from '@holeout/shared/sessions';
 import { formatCategoryLabel, formatMinutes, formatStat, sortCategoriesByTotal } from '../../lib/format.ts';
 
 /** One line of Performance Overview. */
@@ -69,30 +69,7 @@ export function categoryRows(categories: Record<string, { high: number; sum: num
  * own when it is their page, else 'Player' — and nothing else.
  */
 export function stubCareerStats(playerId: number, ownName: string | null, locked: boolean): CareerStats {
-  return {
-    player_id: playerId,
-    player_name: ownName ?? 'Player',
-    locked,
-    total_sessions: 0,
-    sum_makes: null,
-    sum_misses: null,
-    sum_putts: null,
-    high_makes: null,
-    high_best_streak: null,
-    low_fastest_21: null,
-    high_most_in_60: null,
-    high_ppm: null,
-    avg_ppm: null,
-    high_mpm: null,
-    avg_mpm: null,
-    high_duration: null,
-    sum_duration: null,
-    consecutive: null,
-    makes_overview: null,
-    makes_detailed: null,
-    misses_overview: null,
-    misses_detailed: null,
-  };
+  return withheldCareerStats(playerId, ownName ?? 'Player', 0, locked);
 }
 
 /** The labels of Performance Overview, for the locked (blurred) view that has no figures. */
