@@ -7,6 +7,7 @@
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { serve } from '../serve.ts';
 import { DEMO_GOLFERS, DEMO_PASSWORD } from './simulation/demo-golfers.ts';
 import { seedGolfer } from './simulation/demo-seed.ts';
 
@@ -25,21 +26,7 @@ const seeded = [];
 for (const golfer of DEMO_GOLFERS) seeded.push(await seedGolfer(app, ctx.db, golfer, now));
 const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.PORT, host: config.HOST });
+await serve(app, database, config);
 
 const lines = [
   '',

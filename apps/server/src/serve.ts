@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/**
+ * Listens on the configured address and shuts down gracefully on SIGINT/SIGTERM: in-flight
+ * requests finish, then the database closes (forced exit after 10 s).
+ */
+export async function serve(app: FastifyInstance, database: Database, config: Config): Promise<void> {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
