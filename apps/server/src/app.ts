@@ -22,6 +22,7 @@ import { careerRoutes } from './modules/sessions/career.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 
 function trustProxySetting(value: string | undefined): false | string[] | ((addr: string, hop: number) => boolean) {
@@ -36,10 +37,26 @@ function trustProxySetting(value: string | undefined): false | string[] | ((addr
 /** Default body limit; routes that take more (the session upload) raise it for themselves. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** Where log lines go instead of stdout (tests read them). */
+export interface BuildOptions {
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server: API under /api, docs at /api/docs, the web app everywhere else. */
-export async function buildApp(config: Config, database: Database): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

@@ -141,6 +141,19 @@ describe('sessionUploadSchema — modern putts', () => {
     expect(issuePaths({ ...base, putts: mk(5001) })).toEqual([['putts']]);
   });
 
+  it('refuses a putt later than the longest session, so the duration it implies stays within a day', () => {
+    const at = (t: number) => [{ t, result: 'MAKE' as const, zone: 'TOP' as const }];
+    expect(parseOk({ ...base, putts: at(86_400) }).putts).toHaveLength(1);
+    const r = sessionUploadSchema.safeParse({ ...base, putts: at(1e12) });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['putts', 0, 't'], 't must be at most 86400 seconds (one day)'],
+    ]);
+    expect(issuePaths({ ...base, putt_list: [legacy(1, 'MAKE', 'MAKE - HOLE: TOP', '86400.5')] })).toEqual([
+      ['putt_list', 0, 'Putt Time'],
+    ]);
+  });
+
   it('accepts an empty log only with duration_seconds', () => {
     expect(parseOk({ ...base, putts: [], duration_seconds: 120 }).putts).toEqual([]);
     expect(issuePaths({ ...base, putts: [] })).toEqual([['duration_seconds']]);

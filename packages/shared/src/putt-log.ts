@@ -54,8 +54,13 @@ export type ConsecutiveThreshold = (typeof CONSECUTIVE_THRESHOLDS)[number];
 /** The string key used for a threshold in `consecutive_by_category` (`"3"`, `"7"`, …). */
 export type ConsecutiveLabel = `${ConsecutiveThreshold}`;
 
-// z.number() in zod v4 already rejects NaN and ±Infinity; min(0) rejects negative times.
-const puttTimeSchema = z.number().min(0);
+// z.number() in zod v4 already rejects NaN and ±Infinity; min(0) rejects negative times. A putt
+// after the longest allowed session is refused too: without `duration_seconds` the last putt's
+// time becomes the session's duration, which would otherwise escape that limit.
+const puttTimeSchema = z
+  .number()
+  .min(0)
+  .max(MAX_SESSION_DURATION_SECONDS, `t must be at most ${MAX_SESSION_DURATION_SECONDS} seconds (one day)`);
 const zoneSchema = z.enum(ZONES);
 const sideSchema = z.enum(ENTRY_SIDES);
 const missKindSchema = z.enum(MISS_KINDS);

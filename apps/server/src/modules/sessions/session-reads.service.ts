@@ -34,7 +34,7 @@ export async function sessionsPage(
   const subscriber = isFullSubscriber(viewerTier);
   const total = player.career?.totalSessions ?? 0;
   const offset = (page - 1) * limit;
-  const rows = offset < total ? await listSessionsPage(db, playerId, limit, offset) : [];
+  const rows = offset < total ? await listSessionsPage(db, playerId, limit, total - offset) : [];
   return {
     player_id: playerId,
     player_name: player.name,

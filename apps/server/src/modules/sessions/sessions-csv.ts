@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { listSessionsBefore, listSessionsPage, type SessionSummaryRow } from './sessions.repo.ts';
+import { listSessionsPage, type SessionSummaryRow } from './sessions.repo.ts';
 
 /** Header row of the export, in column order. */
 export const CSV_COLUMNS = [
@@ -67,16 +67,17 @@ export function sessionCsvLine(row: SessionSummaryRow): string {
 
 /**
  * The player's whole history as CSV text, newest first, produced batch by batch: the first batch
- * by the newest-first index, the next ones below the last session number seen (keyset), so no
+ * and the next ones each an index seek below the last session number seen (keyset), so no
  * query grows with the history and no more than one batch is held at a time.
  */
 export async function* sessionsCsv(db: DbOrTx, playerId: number, batchSize = BATCH): AsyncGenerator<string> {
   yield `${CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
-  let rows = await listSessionsPage(db, playerId, batchSize, 0);
-  while (rows.length > 0) {
-    yield rows.map(sessionCsvLine).join('');
-    const last = rows[rows.length - 1].sessionNumber;
-    if (rows.length < batchSize || last === null) return;
-    rows = await listSessionsBefore(db, playerId, last, batchSize);
+  let from = 2_147_483_647; // the largest integer column value: start at the newest session
+  for (;;) {
+    const rows = await listSessionsPage(db, playerId, batchSize, from);
+    if (rows.length > 0) yield rows.map(sessionCsvLine).join('');
+    const last = rows.at(-1)?.sessionNumber;
+    if (rows.length < batchSize || last == null) return;
+    from = last - 1;
   }
 }

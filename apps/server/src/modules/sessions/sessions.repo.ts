@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { sessions } from '../../db/schema.ts';
@@ -40,39 +40,29 @@ const sessionsPageStatement = preparedStatement((db) =>
   db
     .select(summaryColumns)
     .from(sessions)
-    .where(and(eq(sessions.playerId, sql.placeholder('playerId')), isNotNull(sessions.sessionNumber)))
+    .where(
+      and(
+        eq(sessions.playerId, sql.placeholder('playerId')),
+        lte(sessions.sessionNumber, sql.placeholder('fromNumber')),
+      ),
+    )
     .orderBy(desc(sessions.sessionNumber))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
     .prepare('sessions_page'),
 );
 
-/** One newest-first page of the player's numbered sessions, read along (player_id, session_number). */
+/**
+ * Up to `limit` of the player's numbered sessions, newest first, starting at Session #`fromNumber`.
+ * Numbers run 1..total without gaps, so page p starts at total − (p − 1) × limit: an index seek
+ * on (player_id, session_number), never an OFFSET that reads the skipped rows.
+ */
 export async function listSessionsPage(
   db: DbOrTx,
   playerId: number,
   limit: number,
-  offset: number,
+  fromNumber: number,
 ): Promise<SessionSummaryRow[]> {
-  return sessionsPageStatement(db).execute({ playerId, limit, offset });
-}
-
-/**
- * Keyset page for exports: the player's sessions numbered below `beforeNumber`, newest first.
- * Unlike OFFSET it costs the same on the last page as on the first.
- */
-export async function listSessionsBefore(
-  db: DbOrTx,
-  playerId: number,
-  beforeNumber: number,
-  limit: number,
-): Promise<SessionSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(sessions)
-    .where(and(eq(sessions.playerId, playerId), lt(sessions.sessionNumber, beforeNumber)))
-    .orderBy(desc(sessions.sessionNumber))
-    .limit(limit);
+  return sessionsPageStatement(db).execute({ playerId, limit, fromNumber });
 }
 
 /** What a career rebuild needs of one session: the raw log (as text, parsed one at a time). */
