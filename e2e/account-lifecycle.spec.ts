@@ -10,6 +10,8 @@ test('a new golfer creates an account, signs in, edits settings and logs out', a
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    // The clicked link is gone with the mode switch: focus moves to the new form's heading.
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeFocused();
     await page.getByLabel('Display Name / Username').fill('Nina Green');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -28,6 +30,8 @@ test('a new golfer creates an account, signs in, edits settings and logs out', a
 
   await test.step('the dashboard shows empty all-time stats', async () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // After a navigation, focus starts on the new page's heading, as after a full page load.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
     await expect(statCard(page, 'Makes')).toHaveText('0');
     await expect(statCard(page, 'Misses')).toHaveText('0');
     await expect(statCard(page, 'Accuracy')).toHaveText('N/A');

@@ -20,6 +20,7 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const unreadId = useId();
 
   const items = useCallback(
     () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
@@ -91,6 +92,8 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        // The dot is only seen; this says the same to screen readers without changing the name.
+        aria-describedby={unreadCount > 0 ? unreadId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
@@ -101,6 +104,11 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
         {unreadCount > 0 && <span className="badge-dot" aria-hidden="true" />}
         <span className="chevron" aria-hidden="true" />
       </button>
+      {unreadCount > 0 && (
+        <span id={unreadId} className="visually-hidden">
+          {unreadCount === 1 ? '1 unread notification' : `${unreadCount} unread notifications`}
+        </span>
+      )}
       <div
         id={menuId}
         ref={menuRef}

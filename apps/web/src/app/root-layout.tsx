@@ -1,12 +1,14 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../components/toast-provider.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { Header } from './header.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 function Shell() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
+  useRouteFocus('main');
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,6 +18,8 @@ function Shell() {
       <main id="main" className={signedIn ? 'app-main' : 'app-main app-main-public'} tabIndex={-1}>
         <Outlet />
       </main>
+      {/* A new page starts at its top (back and forward return to where the player was). */}
+      <ScrollRestoration />
     </>
   );
 }

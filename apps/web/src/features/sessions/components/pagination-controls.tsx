@@ -1,6 +1,7 @@
 /**
- * Previous / next page buttons with the position in between. The buttons stay in the page when
- * unusable (disabled) so the layout and focus order do not jump between pages.
+ * Previous / next page buttons with the position in between. An unusable button stays in the page
+ * and focusable (aria-disabled, not disabled): a disabled button drops keyboard focus to the page
+ * body, which would happen on every page turn while the next page loads, and on reaching the end.
  */
 export function PaginationControls({
   page,
@@ -16,13 +17,15 @@ export function PaginationControls({
   busy?: boolean;
 }) {
   if (totalPages <= 1) return null;
+  const canGoBack = page > 1 && !busy;
+  const canGoOn = page < totalPages && !busy;
   return (
     <nav className="pagination" aria-label={label}>
       <button
         type="button"
         className="button button-secondary"
-        disabled={page <= 1 || busy}
-        onClick={() => onPage(page - 1)}
+        aria-disabled={!canGoBack || undefined}
+        onClick={() => canGoBack && onPage(page - 1)}
       >
         <span aria-hidden="true">← </span>Previous
       </button>
@@ -32,8 +35,8 @@ export function PaginationControls({
       <button
         type="button"
         className="button button-secondary"
-        disabled={page >= totalPages || busy}
-        onClick={() => onPage(page + 1)}
+        aria-disabled={!canGoOn || undefined}
+        onClick={() => canGoOn && onPage(page + 1)}
       >
         Next<span aria-hidden="true"> →</span>
       </button>

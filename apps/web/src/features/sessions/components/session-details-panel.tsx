@@ -8,7 +8,7 @@ export const NO_DETAILS_TEXT =
 function CountTable({ title, rows, empty }: { title: string; rows: CategoryCount[]; empty: string }) {
   return (
     <div className="session-breakdown-block">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

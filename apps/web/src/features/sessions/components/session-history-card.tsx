@@ -31,8 +31,9 @@ export function SessionHistoryCard({
           <button
             type="button"
             className="button button-secondary"
-            onClick={onRefresh}
-            disabled={refreshing}
+            // aria-disabled rather than disabled, so focus stays on the button while it works.
+            onClick={() => !refreshing && onRefresh()}
+            aria-disabled={refreshing || undefined}
             aria-busy={refreshing}
           >
             {refreshing ? 'Refreshing…' : 'Refresh'}

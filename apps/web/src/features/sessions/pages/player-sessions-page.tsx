@@ -49,7 +49,11 @@ export function PlayerSessionsPage() {
         </p>
       )}
       {showUpgrade && <SessionsUpgradePrompt />}
-      <section className="card" aria-label={title}>
+      <section className="card" aria-labelledby="player-history-heading">
+        {/* Keeps the heading outline whole: the row breakdowns below carry level-3 headings. */}
+        <h2 id="player-history-heading" className="visually-hidden">
+          Session History
+        </h2>
         <SessionHistoryBody
           query={query}
           page={page}

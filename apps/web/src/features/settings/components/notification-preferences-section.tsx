@@ -18,6 +18,8 @@ export function NotificationPreferencesSection({
   const prefs = player.notification_preferences;
 
   async function toggle(flag: NotificationFlag, value: boolean) {
+    // One save at a time; the switches stay enabled so a keyboard user keeps focus while it runs.
+    if (saving !== null) return;
     setSaving(flag);
     try {
       const answer = await updateNotificationPreferences(player.player_id, { [flag]: value });
@@ -48,7 +50,7 @@ export function NotificationPreferencesSection({
                 className="switch"
                 checked={prefs[flag] ?? true}
                 aria-checked={prefs[flag] ?? true}
-                disabled={saving !== null}
+                aria-disabled={saving !== null || undefined}
                 aria-describedby={`${id}-description`}
                 onChange={(e) => void toggle(flag, e.target.checked)}
               />
