@@ -129,8 +129,10 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
     await expect(page).toHaveURL(`/players/${player.id}/vs/${rival.id}`);
     await expect(page.getByRole('heading', { name: `${player.name} vs ${rival.name}`, level: 1 })).toBeVisible();
     const cards = page.getByTestId('compare-player');
-    await expect(cards.first()).toContainText(`Total Makes${makes}`);
-    await expect(cards.nth(1)).toContainText(`Total Makes${theirs.reduce((a, s) => a + s.makes, 0)}`);
+    await expect(cards.first()).toContainText(`Total Makes${makes.toLocaleString('en-US')}`);
+    await expect(cards.nth(1)).toContainText(
+      `Total Makes${theirs.reduce((a, s) => a + s.makes, 0).toLocaleString('en-US')}`,
+    );
     await expect(page.getByText('(0 Completed Duels)')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Head-to-Head Leaderboard' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'No duels found between these players' })).toBeVisible();

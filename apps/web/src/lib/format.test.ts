@@ -45,6 +45,7 @@ describe('formatDecimal', () => {
 describe('formatStat', () => {
   it('keeps integers and gives other numbers two decimals, unit after', () => {
     expect(formatStat(7)).toBe('7');
+    expect(formatStat(2352)).toBe('2,352');
     expect(formatStat(42, ' makes')).toBe('42 makes');
     expect(formatStat(3.14659, 's')).toBe('3.15s');
     expect(formatStat(null)).toBe('N/A');

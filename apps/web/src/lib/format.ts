@@ -8,12 +8,12 @@ function isNumber(value: number | null | undefined): value is number {
 }
 
 /**
- * A figure as the stats tables show it: 'N/A' when missing or NaN, integers as they are,
+ * A figure as the stats tables show it: 'N/A' when missing or NaN, integers with thousands separators,
  * other numbers with two decimals; the unit follows either way (e.g. '12.35s', '7').
  */
 export function formatStat(value: number | null | undefined, unit = ''): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  return `${Number.isInteger(value) ? String(value) : value.toFixed(2)}${unit}`;
+  return `${Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2)}${unit}`;
 }
 
 /** Always two decimals plus the unit ('8.40s'), else 'N/A' — e.g. Fastest 21, PPM, MPM. */
