@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -33,16 +34,7 @@ export function ComparePage() {
             {COMPARISON_FAILED}
           </p>
           {detail && detail !== COMPARISON_FAILED && <p className="muted">{detail}</p>}
-          {query.isError && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => query.refetch()}
-              disabled={query.isFetching}
-            >
-              {query.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
-          )}
+          {query.isError && <RetryButton busy={query.isFetching} onRetry={() => query.refetch()} />}
         </section>
       </div>
     );

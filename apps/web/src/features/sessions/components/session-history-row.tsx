@@ -1,10 +1,10 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LockIcon } from '../../../components/lock-icon.tsx';
 import { formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
 import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
-import { LockIcon } from './lock-icon.tsx';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
 
 /** Number of columns, for the expanded row's colSpan. */

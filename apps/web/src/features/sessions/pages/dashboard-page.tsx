@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -54,9 +55,7 @@ export function DashboardPage() {
       {stale && (
         <div className="banner banner-warning" role="status">
           <p>{INCOMPLETE_PLAYER_DATA}</p>
-          <button type="button" className="button button-secondary" onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Retrying…' : 'Retry'}
-          </button>
+          <RetryButton busy={refreshing} onRetry={refresh} variant="secondary" />
         </div>
       )}
       <StatCards stats={player.stats} />

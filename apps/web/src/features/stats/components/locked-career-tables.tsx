@@ -1,6 +1,6 @@
 import { CONSECUTIVE_THRESHOLDS, MISS_KINDS, ZONES } from '@holeout/shared/putt-log';
+import { LockIcon } from '../../../components/lock-icon.tsx';
 import { PERFORMANCE_OVERVIEW_LABELS } from '../career-tables.ts';
-import { LockIcon } from './lock-icon.tsx';
 import { HighSumTable, OverviewTable, TableCard } from './stat-tables.tsx';
 
 // Neutral stand-ins: the server sends no figures to a locked viewer, and the page must not invent

@@ -1,5 +1,6 @@
 import { isFullSubscriber } from '@holeout/shared/accounts';
 import { Link, useParams } from 'react-router';
+import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -45,16 +46,7 @@ export function CareerStatsPage() {
               {errorText(query.error, CAREER_STATS_FAILED)}
             </p>
           )}
-          {query.isError && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => query.refetch()}
-              disabled={query.isFetching}
-            >
-              {query.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
-          )}
+          {query.isError && <RetryButton busy={query.isFetching} onRetry={() => query.refetch()} />}
         </section>
       </div>
     );
