@@ -1,5 +1,5 @@
+import type { SessionCompetition } from '@holeout/shared/competitions';
 import type { Putt } from '@holeout/shared/putt-log';
-import type { SessionCompetition } from '@holeout/shared/sessions';
 import type { CountStat } from '@holeout/shared/stats/career-record';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+import { accuracyFromMisses } from '@holeout/shared/stats/figures';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** What the spec shows for a missing or meaningless figure (spec 01 §2 "Display rules"). */
@@ -23,8 +24,8 @@ export function formatDecimal(value: number | null | undefined, unit = ''): stri
 
 /** Makes ÷ (makes + misses) × 100 with one decimal and '%', else 'N/A' (dashboard Accuracy). */
 export function formatAccuracy(makes: number | null | undefined, misses: number | null | undefined): string {
-  if (!isNumber(makes) || !isNumber(misses) || makes + misses <= 0) return NOT_AVAILABLE;
-  return `${((makes / (makes + misses)) * 100).toFixed(1)}%`;
+  const value = isNumber(makes) && isNumber(misses) ? accuracyFromMisses(makes, misses) : null;
+  return value === null ? NOT_AVAILABLE : `${value.toFixed(1)}%`;
 }
 
 /** A percentage already computed (0–100) with two decimals, e.g. comparison Avg. Accuracy. */

@@ -1,5 +1,6 @@
 import type { PlayerStats } from '@holeout/shared/accounts';
 import { EMPTY_PLAYER_STATS } from '@holeout/shared/accounts';
+import { accuracyFromMisses } from '@holeout/shared/stats/figures';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCareer } from '../sessions/career.repo.ts';
 import { careerFromRow } from '../sessions/career-row.ts';
@@ -13,7 +14,6 @@ export async function loadPlayerStats(db: DbOrTx, playerId: number): Promise<Pla
   const row = await findCareer(db, playerId);
   if (!row) return EMPTY_PLAYER_STATS;
   const c = careerFromRow(row);
-  const putts = c.sum_makes + c.sum_misses;
   return {
     total_sessions: c.total_sessions,
     total_makes: c.sum_makes,
@@ -25,7 +25,7 @@ export async function loadPlayerStats(db: DbOrTx, playerId: number): Promise<Pla
     max_putts_per_minute: c.high_ppm,
     most_in_60_seconds: c.high_most_in_60,
     max_session_duration: c.high_duration,
-    make_percentage: putts > 0 ? (c.sum_makes / putts) * 100 : null,
+    make_percentage: accuracyFromMisses(c.sum_makes, c.sum_misses),
     last_session_at: c.last_session_at,
   };
 }

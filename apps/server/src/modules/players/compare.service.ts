@@ -1,5 +1,6 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { type CareerAccumulator, careerAverages, emptyCareer } from '@holeout/shared/stats/career-record';
+import { accuracy } from '@holeout/shared/stats/figures';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findPlayerCareer } from '../sessions/career.repo.ts';
@@ -16,7 +17,7 @@ function card(playerId: number, name: string, acc: CareerAccumulator): PlayerCar
     sum_makes: acc.sum_makes,
     high_best_streak: acc.high_best_streak,
     avg_ppm: careerAverages(acc).avg_ppm,
-    avg_accuracy: acc.sum_putts > 0 ? (acc.sum_makes / acc.sum_putts) * 100 : null,
+    avg_accuracy: accuracy(acc.sum_makes, acc.sum_putts),
     high_mpm: acc.high_mpm,
     low_fastest_21: acc.low_fastest_21,
   };

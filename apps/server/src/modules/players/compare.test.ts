@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';

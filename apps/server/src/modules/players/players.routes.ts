@@ -3,7 +3,7 @@ import {
   compareResponseSchema,
   playerSearchQuerySchema,
   playerSearchResultSchema,
-} from '@holeout/shared/sessions';
+} from '@holeout/shared/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentPlayerId, requireAuth } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-import { type CareerStats, withheldCareerStats } from '@holeout/shared/sessions';
+import { type CareerStats, withheldCareerStats } from '@holeout/shared/career';
 import { type CareerAccumulator, careerAverages } from '@holeout/shared/stats/career-record';
 
 /**

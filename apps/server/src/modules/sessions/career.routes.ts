@@ -1,4 +1,5 @@
-import { activeCompetitionsSchema, careerStatsQuerySchema, careerStatsSchema } from '@holeout/shared/sessions';
+import { careerStatsQuerySchema, careerStatsSchema } from '@holeout/shared/career';
+import { activeCompetitionsSchema } from '@holeout/shared/competitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentIdentity, requireAuth } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
+import type { SessionCompetition } from '@holeout/shared/competitions';
 import type { SessionUpload } from '@holeout/shared/putt-log';
-import type { SessionCompetition } from '@holeout/shared/sessions';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 

@@ -1,5 +1,6 @@
 import { isFullSubscriber, type MembershipTier } from '@holeout/shared/accounts';
-import type { CareerStats, SessionSummary, SessionsPage } from '@holeout/shared/sessions';
+import type { CareerStats } from '@holeout/shared/career';
+import type { SessionSummary, SessionsPage } from '@holeout/shared/sessions';
 import { emptyCareer } from '@holeout/shared/stats/career-record';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -1,4 +1,5 @@
-import type { CareerStats, SessionSummary, SessionsPage } from '@holeout/shared/sessions';
+import type { CareerStats } from '@holeout/shared/career';
+import type { SessionSummary, SessionsPage } from '@holeout/shared/sessions';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';

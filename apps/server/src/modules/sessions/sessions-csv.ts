@@ -1,3 +1,4 @@
+import { accuracy } from '@holeout/shared/stats/figures';
 import type { DbOrTx } from '../../db/client.ts';
 import { listSessionsPage, type SessionSummaryRow } from './sessions.repo.ts';
 
@@ -54,7 +55,7 @@ export function sessionCsvLine(row: SessionSummaryRow): string {
     row.putts,
     row.makes,
     row.misses,
-    row.putts > 0 ? rounded((row.makes / row.putts) * 100, 1) : null,
+    rounded(accuracy(row.makes, row.putts), 1),
     row.bestStreak,
     rounded(row.fastest21Makes, 2),
     rounded(row.puttsPerMinute, 2),

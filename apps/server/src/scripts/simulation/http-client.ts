@@ -4,8 +4,9 @@
  * with the bearer token. Only global `fetch`; no server internals.
  */
 import type { AuthResponse } from '@holeout/shared/accounts';
+import type { CareerStats } from '@holeout/shared/career';
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
-import type { CareerStats, sessionUploadResponseSchema } from '@holeout/shared/sessions';
+import type { sessionUploadResponseSchema } from '@holeout/shared/sessions';
 import type { z } from 'zod';
 
 /** The session as the upload answer describes it (figures derived by the server). */

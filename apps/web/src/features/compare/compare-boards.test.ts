@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { describe, expect, it } from 'vitest';
 import { duelHistoryRows, headToHeadBoards } from './compare-boards.ts';
 

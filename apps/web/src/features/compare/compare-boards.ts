@@ -2,7 +2,7 @@
  * The comparison page's Head-to-Head Leaderboard (four boards from the two players' figures) and
  * its Duel History rows. Pure so ranking, N/A handling and score placement are tested once.
  */
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { formatDateTime, formatStat, NOT_AVAILABLE } from '../../lib/format.ts';
 
 type ComparePlayer = CompareResponse['player1_stats'];

@@ -3,6 +3,7 @@
  * and its detail line. Figures use the app-wide formatters in lib/format.ts.
  */
 import type { SessionSummary } from '@holeout/shared/sessions';
+import { accuracyFromMisses } from '@holeout/shared/stats/figures';
 
 /** The Type column: sessions without a competition are practice. */
 export function sessionTypeLabel(competition: SessionSummary['competition']): 'Practice' | 'Duel' | 'League' {
@@ -24,6 +25,5 @@ export function sessionTypeDetail(competition: SessionSummary['competition']): s
 
 /** Makes ÷ putts as a percentage; null without putts. */
 export function sessionAccuracy(makes: number, misses: number): number | null {
-  const putts = makes + misses;
-  return putts > 0 ? (makes / putts) * 100 : null;
+  return accuracyFromMisses(makes, misses);
 }

@@ -1,4 +1,4 @@
-import type { CareerStats } from '@holeout/shared/sessions';
+import type { CareerStats } from '@holeout/shared/career';
 import { describe, expect, it } from 'vitest';
 import {
   categoryRows,

@@ -3,8 +3,10 @@
  * with the spec's display rules applied: 'N/A' for missing values, two decimals plus the unit for
  * non-integers, durations in minutes, category rows by cumulative total.
  */
+
+import { type CareerStats, withheldCareerStats } from '@holeout/shared/career';
 import { CONSECUTIVE_THRESHOLDS } from '@holeout/shared/putt-log';
-import { type CareerStats, withheldCareerStats } from '@holeout/shared/sessions';
+import { accuracy as sharedAccuracy } from '@holeout/shared/stats/figures';
 import { formatCategoryLabel, formatMinutes, formatStat, sortCategoriesByTotal } from '../../lib/format.ts';
 
 /** One line of Performance Overview. */
@@ -22,7 +24,7 @@ export interface HighSumRow {
 
 function accuracy(stats: CareerStats): number | null {
   const { sum_makes: makes, sum_putts: putts } = stats;
-  return makes != null && putts != null && putts > 0 ? (makes / putts) * 100 : null;
+  return makes != null && putts != null ? sharedAccuracy(makes, putts) : null;
 }
 
 /** Performance Overview in reading order: volume, bests, speed, time. */

@@ -1,4 +1,4 @@
-import { type CompareResponse, compareResponseSchema } from '@holeout/shared/sessions';
+import { type CompareResponse, compareResponseSchema } from '@holeout/shared/players';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

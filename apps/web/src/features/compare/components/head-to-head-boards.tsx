@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { useId } from 'react';
 import { type Board, headToHeadBoards } from '../compare-boards.ts';
 

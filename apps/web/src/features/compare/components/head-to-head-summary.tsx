@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 
 /** The centre of the comparison: duel wins each and the number of completed duels. */
 export function HeadToHeadSummary({ data }: { data: CompareResponse }) {

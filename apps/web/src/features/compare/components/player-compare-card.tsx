@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@holeout/shared/sessions';
+import type { CompareResponse } from '@holeout/shared/players';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDecimal, formatPercent, formatStat } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { type CareerStats, careerStatsSchema } from '@holeout/shared/sessions';
+import { type CareerStats, careerStatsSchema } from '@holeout/shared/career';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { CareerStats } from '@holeout/shared/sessions';
+import type { CareerStats } from '@holeout/shared/career';
 import { categoryRows, consecutiveRows, performanceOverviewRows } from '../career-tables.ts';
 import { MakeZoneDiagram } from './make-zone-diagram.tsx';
 import { HighSumTable, OverviewTable, TableCard } from './stat-tables.tsx';

@@ -1,5 +1,5 @@
+import type { CareerStats } from '@holeout/shared/career';
 import type { Zone } from '@holeout/shared/putt-log';
-import type { CareerStats } from '@holeout/shared/sessions';
 import { useId } from 'react';
 import { describeZoneShares, formatShare, zoneShares } from '../make-zone-shares.ts';
 

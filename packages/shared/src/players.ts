@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** GET /players/search */
+export const playerSearchQuerySchema = z.object({
+  term: z.string().trim().min(1, 'Please enter a search term').max(254),
+  exclude_player_id: z.coerce.number().int().positive().optional(),
+});
+export const playerSearchResultSchema = z.object({
+  players: z.array(
+    z.object({
+      player_id: z.number().int(),
+      name: z.string(),
+      /** Present only when the term was exactly this address (DESIGN §8). */
+      email: z.string().optional(),
+    }),
+  ),
+});
+
+/** GET /compare */
+export const compareQuerySchema = z.object({
+  player1_id: z.coerce.number().int().positive(),
+  player2_id: z.coerce.number().int().positive(),
+});
+const comparePlayerSchema = z.object({
+  player_id: z.number().int(),
+  player_name: z.string(),
+  sum_makes: z.number(),
+  high_best_streak: z.number(),
+  avg_ppm: z.number().nullable(),
+  /** Percent, makes ÷ putts × 100 over the career; null without putts. */
+  avg_accuracy: z.number().nullable(),
+  /** Best single-session figures, for the head-to-head boards. */
+  high_mpm: z.number().nullable(),
+  low_fastest_21: z.number().nullable(),
+});
+export const compareDuelSchema = z.object({
+  duel_id: z.number().int(),
+  created_at: z.string().nullable(),
+  status: z.string(),
+  creator_id: z.number().int(),
+  invited_player_id: z.number().int().nullable(),
+  creator_score: z.number().nullable(),
+  invited_player_score: z.number().nullable(),
+  winner_id: z.number().int().nullable(),
+});
+export const compareResponseSchema = z.object({
+  player1_stats: comparePlayerSchema,
+  player2_stats: comparePlayerSchema,
+  h2h: z.object({
+    player1_wins: z.number().int(),
+    player2_wins: z.number().int(),
+    total_completed_duels: z.number().int(),
+  }),
+  duel_history: z.array(compareDuelSchema),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
