@@ -7,7 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accounts from './schema/accounts.ts';
+import * as auth from './schema/auth.ts';
+import * as career from './schema/career.ts';
+import * as mail from './schema/mail.ts';
+import * as notifications from './schema/notifications.ts';
+import * as sessions from './schema/sessions.ts';
+
+/** Every table, one file per domain under schema/; a new domain's file is added here. */
+const schema = { ...accounts, ...auth, ...mail, ...notifications, ...sessions, ...career };
 
 /** The one database type every repo is written against, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -15,7 +15,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../db/schema/accounts.ts';
 import { openBenchDatabase } from './simulation/bench-database.ts';
 import { careerFromAllLogs, careerFromStoredFigures } from './simulation/bench-naive.ts';
 import { formatReport } from './simulation/bench-report.ts';

@@ -2,7 +2,7 @@ import type { MembershipTier } from '@holeout/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { players } from '../db/schema/accounts.ts';
 
 let counter = 0;
 

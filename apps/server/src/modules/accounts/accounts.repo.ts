@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets, players } from '../../db/schema.ts';
+import { passwordResets, players } from '../../db/schema/accounts.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 

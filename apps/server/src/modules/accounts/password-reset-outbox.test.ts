@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, passwordResets, players } from '../../db/schema.ts';
+import { passwordResets, players } from '../../db/schema/accounts.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { sha256 } from '../auth/token.service.ts';

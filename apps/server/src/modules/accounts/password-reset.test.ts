@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResets } from '../../db/schema.ts';
+import { passwordResets } from '../../db/schema/accounts.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp } from '../../test/test-app.ts';

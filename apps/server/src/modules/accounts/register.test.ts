@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTickets } from '../../db/schema.ts';
+import { authTickets } from '../../db/schema/auth.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { sha256 } from './token.service.ts';

@@ -4,7 +4,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { appSecrets, authTickets, authTokens, players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { appSecrets, authTickets, authTokens } from '../../db/schema/auth.ts';
 
 const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
 const TICKET_LIFETIME_SECONDS = 60;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets, authTokens } from '../../db/schema.ts';
+import { appSecrets, authTokens } from '../../db/schema/auth.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

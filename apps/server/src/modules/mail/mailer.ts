@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

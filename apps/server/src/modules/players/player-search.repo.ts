@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
 
 /** A search hit: only what may be shown of another player, plus the address for the caller to gate. */
 export interface SearchHit {

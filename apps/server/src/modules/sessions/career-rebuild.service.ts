@@ -7,7 +7,8 @@ import {
 } from '@holeout/shared/stats/career-record';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerStats, players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { careerStats } from '../../db/schema/career.ts';
 import { sha256 } from '../auth/token.service.ts';
 import { lockCareer, writeCareer } from './career.repo.ts';
 import { careerFromRow, careerToValues } from './career-row.ts';

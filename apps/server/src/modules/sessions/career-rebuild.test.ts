@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { careerStats, sessions } from '../../db/schema.ts';
+import { careerStats } from '../../db/schema/career.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { rebuildCareers } from './career-rebuild.service.ts';

@@ -1,6 +1,6 @@
 import type { ConsecutiveLabel, MissKind, Zone } from '@holeout/shared/putt-log';
 import type { CareerAccumulator, CountStat } from '@holeout/shared/stats/career-record';
-import type { careerStats } from '../../db/schema.ts';
+import type { careerStats } from '../../db/schema/career.ts';
 
 /** A stored career row as Drizzle reads it. */
 export type CareerRow = typeof careerStats.$inferSelect;

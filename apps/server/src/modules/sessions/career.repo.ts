@@ -2,7 +2,8 @@ import { type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/caree
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { careerStats, players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { careerStats } from '../../db/schema/career.ts';
 import { type CareerRow, type CareerValues, careerFromRow, careerToValues } from './career-row.ts';
 
 /** The career row by primary key, or null for a player who never uploaded. */

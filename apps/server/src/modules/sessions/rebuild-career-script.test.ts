@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { careerStats } from '../../db/schema.ts';
+import { careerStats } from '../../db/schema/career.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { mixedLog, sessionBody, upload } from './session-fixtures.ts';

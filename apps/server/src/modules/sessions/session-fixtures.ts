@@ -6,7 +6,8 @@ import { formatLegacyDetail, type Putt } from '@holeout/shared/putt-log';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { careerStats, sessions } from '../../db/schema.ts';
+import { careerStats } from '../../db/schema/career.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import type { TestPlayer } from '../../test/factories.ts';
 
 /** A modern upload body around `putts`; overrides replace or add top-level fields. */

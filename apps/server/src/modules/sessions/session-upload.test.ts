@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalPuttLog, type Putt } from '@holeout/shared/putt-log';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { careerRowOf, countSessions, getJson, legacyBody, makesRun, sessionBody, upload } from './session-fixtures.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 // Lists never read the putt log: it can hold 5,000 putts per session.
 const { puttLog: _log, puttLogSha256: _sha, ...summaryColumns } = getTableColumns(sessions);

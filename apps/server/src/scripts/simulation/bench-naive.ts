@@ -12,7 +12,7 @@ import {
 } from '@holeout/shared/stats/career-record';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 const careerSessions = (playerId: number) => and(eq(sessions.playerId, playerId), isNull(sessions.irlPlayer));
 

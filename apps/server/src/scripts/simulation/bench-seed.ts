@@ -6,7 +6,7 @@
  */
 import { sessionUploadSchema } from '@holeout/shared/putt-log';
 import type { Db } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
 import { uploadSession } from '../../modules/sessions/session-upload.service.ts';
 import { generateSession, type PlayerProfile, toUploadBody } from './putt-generator.ts';
 import type { SeededRandom } from './seeded-random.ts';

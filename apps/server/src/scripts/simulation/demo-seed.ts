@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
+import { players } from '../../db/schema/accounts.ts';
 import { DEMO_DAYS, DEMO_PASSWORD, type DemoGolfer } from './demo-golfers.ts';
 import { generateSession, toUploadBody } from './putt-generator.ts';
 import { SeededRandom } from './seeded-random.ts';

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { players } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+/** Issued bearer tokens (by JWT id), so that logout and password changes can revoke them. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_player_idx').on(t.playerId)],
+);
+
+/** Single-use, short-lived tickets that stand in for a bearer token wherever a URL carries one. */
+export const authTickets = pgTable('auth_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Small key/value store for secrets generated once and shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

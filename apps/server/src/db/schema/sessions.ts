@@ -1,0 +1,72 @@
+import type { SessionCompetition } from '@holeout/shared/competitions';
+import type { Putt } from '@holeout/shared/putt-log';
+import {
+  bigserial,
+  doublePrecision,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+/**
+ * One uploaded practice session: the raw putt log as sent (normalised) with its SHA-256, and every
+ * figure derived from it on the server (DESIGN §2). IRL sessions (`irl_player` set) belong to a
+ * league only: they have no `session_number` and never count for the uploader's career.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The client's idempotency key, lower-cased. */
+    sessionId: uuid('session_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** `Session #`: 1, 2, 3 … per player in upload order; null for IRL sessions. */
+    sessionNumber: integer('session_number'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** As uploaded; null when the client left it out (figures then use the last putt's time). */
+    durationSeconds: doublePrecision('duration_seconds'),
+    puttingDistanceFeet: doublePrecision('putting_distance_feet').notNull(),
+    /**
+     * The normalised log (`canonicalPuttLog`); never read by lists. `json`, not `jsonb`: it keeps
+     * the exact text that was hashed and costs PostgreSQL half the CPU to store; nothing queries
+     * inside it.
+     */
+    puttLog: json('putt_log').$type<Putt[]>().notNull(),
+    /** SHA-256 hex of `canonicalPuttLog(putts)`. */
+    puttLogSha256: text('putt_log_sha256').notNull(),
+    irlPlayer: text('irl_player'),
+    /** Duel and league round the session was submitted to (foreign keys arrive with those tables). */
+    duelId: integer('duel_id'),
+    leagueRoundId: integer('league_round_id'),
+    competition: jsonb('competition').$type<SessionCompetition>(),
+    makes: integer('makes').notNull(),
+    misses: integer('misses').notNull(),
+    putts: integer('putts').notNull(),
+    sessionDuration: doublePrecision('session_duration').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    fastest21Makes: doublePrecision('fastest_21_makes'),
+    mostMakesIn60Seconds: integer('most_makes_in_60_seconds').notNull(),
+    puttsPerMinute: doublePrecision('putts_per_minute'),
+    makesPerMinute: doublePrecision('makes_per_minute'),
+    makesOverview: jsonb('makes_overview').$type<Record<string, number>>().notNull(),
+    missesOverview: jsonb('misses_overview').$type<Record<string, number>>().notNull(),
+    makesByCategory: jsonb('makes_by_category').$type<Record<string, number>>().notNull(),
+    missesByCategory: jsonb('misses_by_category').$type<Record<string, number>>().notNull(),
+    consecutiveByCategory: jsonb('consecutive_by_category').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_session_id_key').on(t.sessionId),
+    // Newest-first pages walk this index backwards; it also serves the player foreign key.
+    uniqueIndex('sessions_player_number_key').on(t.playerId, t.sessionNumber),
+  ],
+);
