@@ -1,12 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { TokenService } from './modules/auth/token.service.ts';
+import type { EventBus } from './domain-events.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
-/** What every module's routes and services are built from. */
+/**
+ * Infrastructure every module is built from, and nothing else: modules (their services) are
+ * created from it and wired together in one place, `app.ts`.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
-  tokens: TokenService;
+  log: FastifyBaseLogger;
+  /** The time, for every rule that depends on it. */
+  clock: Clock;
   mailer: Mailer;
+  /** Background work, once across instances; modules register handlers in `<domain>.jobs.ts`. */
+  jobs: JobQueue;
+  /** Typed domain events, raised after commit. */
+  events: EventBus;
 }

@@ -12,14 +12,28 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { EventBus } from './domain-events.ts';
+import { PgBossQueue, type PgBossQueueOptions } from './jobs/pg-boss-queue.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
 import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts';
+import { careerRoutes } from './modules/career/career.routes.ts';
+import { CareerService } from './modules/career/career.service.ts';
+import { competitionRoutes } from './modules/competitions/competitions.routes.ts';
+import { CompetitionsService } from './modules/competitions/competitions.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
-import { careerRoutes } from './modules/sessions/career.routes.ts';
+import { PlayersService } from './modules/players/players.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
@@ -37,9 +51,13 @@ function trustProxySetting(value: string | undefined): false | string[] | ((addr
 /** Default body limit; routes that take more (the session upload) raise it for themselves. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Where log lines go instead of stdout (tests read them). */
 export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time; tests pass a `ManualClock` to move it. */
+  clock?: Clock;
+  /** Job queue settings (tests poll faster). */
+  jobs?: PgBossQueueOptions;
 }
 
 /** Builds the whole server: API under /api, docs at /api/docs, the web app everywhere else. */
@@ -47,7 +65,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; modules: Modules }> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -64,11 +82,19 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
-  const tokens = new TokenService(database.db, secret);
-  const mailer = new Mailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM);
-  const ctx: AppContext = { config, db: database.db, tokens, mailer };
-  app.addHook('onClose', async () => mailer.close());
+  const events = new EventBus(app.log);
+  const clock = options.clock ?? systemClock;
+  const mailer = new Mailer({ db: database.db, log: app.log, clock }, config.SMTP_URL, config.MAIL_FROM);
+  const jobs = new PgBossQueue(database, app.log, options.jobs);
+  registerMailJobs(jobs, mailer);
+  const ctx: AppContext = { config, db: database.db, log: app.log, clock, mailer, jobs, events };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await events.settle();
+    await mailer.close();
+    await jobs.close();
+  });
+  const modules = await createModules(ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,19 +116,46 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  registerAuth(app, tokens);
+  registerAuth(app, modules.tokens);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(accountRoutes(ctx));
-      await api.register(notificationRoutes(ctx));
-      await api.register(sessionRoutes(ctx));
-      await api.register(careerRoutes(ctx));
-      await api.register(playerRoutes(ctx));
+      await api.register(healthRoutes(modules.health));
+      await api.register(authRoutes(modules.auth, config));
+      await api.register(accountRoutes(modules.accounts));
+      await api.register(notificationRoutes(modules.notifications));
+      await api.register(sessionRoutes(modules.sessions));
+      await api.register(careerRoutes(modules.career));
+      await api.register(competitionRoutes(modules.competitions));
+      await api.register(playerRoutes(modules.players, config));
     },
     { prefix: '/api' },
   );
   await registerWeb(app, config.WEB_DIST);
-  return { app, ctx };
+  return { app, ctx, modules };
 }
+
+/**
+ * Every module's service, created from the context and wired to the services it uses: the one
+ * place where modules meet. A new module is created here and its routes registered above.
+ */
+async function createModules(ctx: AppContext) {
+  const tokens = new TokenService(ctx, await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET));
+  const career = new CareerService(ctx);
+  const accounts = new AccountsService(ctx, career);
+  const competitions = new CompetitionsService();
+  return {
+    tokens,
+    career,
+    accounts,
+    competitions,
+    auth: new AuthService(ctx, tokens, accounts),
+    sessions: new SessionsService(ctx, career, competitions),
+    players: new PlayersService(ctx, career),
+    notifications: new NotificationsService(ctx),
+    health: new HealthService(ctx),
+  };
+}
+
+/** The services of every module, as wired by {@link createModules}. */
+export type Modules = Awaited<ReturnType<typeof createModules>>;

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { MEMBERSHIP_TIERS } from './membership.ts';
 
 /** Spec 01 §9: minimum registration password length. DESIGN §1: maximum 256. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 80;
-
-export const MEMBERSHIP_TIERS = ['free', 'regular', 'premium'] as const;
-export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
-
-/** Regular and premium members are "full subscribers" (spec 01 §1). */
-export function isFullSubscriber(tier: MembershipTier | null | undefined): boolean {
-  return tier === 'regular' || tier === 'premium';
-}
 
 /** Spec 01 §9: e-mail notification flags, all on by default. */
 export const NOTIFICATION_FLAGS = [
@@ -72,6 +65,8 @@ export const registerRequestSchema = z.object({
   consent_contact_info: z.boolean().default(true),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** A registration as the server reads it, defaults applied. */
+export type RegisterBody = z.output<typeof registerRequestSchema>;
 
 /** POST /login */
 export const loginRequestSchema = z.object({

@@ -36,3 +36,4 @@ export const activeCompetitionsSchema = z.object({
     }),
   ),
 });
+export type ActiveCompetitions = z.infer<typeof activeCompetitionsSchema>;

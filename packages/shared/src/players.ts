@@ -33,6 +33,8 @@ const comparePlayerSchema = z.object({
   high_mpm: z.number().nullable(),
   low_fastest_21: z.number().nullable(),
 });
+export type CompareCard = z.infer<typeof comparePlayerSchema>;
+
 export const compareDuelSchema = z.object({
   duel_id: z.number().int(),
   created_at: z.string().nullable(),

@@ -23,11 +23,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/**
+ * An open database: the Drizzle handle every repo uses, and the driver's own client for the few
+ * things that need it (the job queue runs pg-boss on it).
+ */
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { kind: 'pglite'; raw: PGlite }
+  | { kind: 'postgres'; raw: pg.Pool }
+);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,12 +47,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', raw: pool, close: () => pool.end() };
   }
   const inMemory = opts.dataDir === 'memory://';
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', raw: client, close: () => client.close() };
 }

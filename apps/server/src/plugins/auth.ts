@@ -47,3 +47,6 @@ export function assertSelf(request: FastifyRequest, playerId: number): number {
   if (me !== playerId) throw new HttpError(403, 'You can only access your own account.');
   return me;
 }
+
+/** OpenAPI `security` of routes that take the bearer token. */
+export const bearerSecurity = [{ bearer: [] }];

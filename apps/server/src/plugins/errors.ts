@@ -11,6 +11,9 @@ export class HttpError extends Error {
   }
 }
 
+/** 404 message for an unknown player id, wherever a player is looked up. */
+export const PLAYER_NOT_FOUND = 'Player not found';
+
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

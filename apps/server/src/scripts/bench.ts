@@ -77,7 +77,7 @@ async function main() {
   const bench = await openBenchDatabase(process.env.DATABASE_URL, process.env.BENCH_KEEP_DATABASE === '1');
   log(`database: ${bench.label}`);
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent' });
-  const { app, ctx } = await buildApp(config, bench.database);
+  const { app, ctx, modules } = await buildApp(config, bench.database);
   try {
     await app.ready();
     const db = ctx.db;
@@ -94,7 +94,7 @@ async function main() {
     for (let i = 1; i <= UPLOADERS; i++) uploaders.push(await register(app, db, `Uploader ${i}`, 'free'));
 
     began = performance.now();
-    await uploadHistory(db, heavy.id, rng, {
+    await uploadHistory(modules.sessions, heavy.id, rng, {
       profile: PROFILE,
       count: SESSIONS,
       days: 5 * 365,

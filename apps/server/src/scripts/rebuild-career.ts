@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { rebuildCareers } from '../modules/sessions/career-rebuild.service.ts';
+import { CareerRebuildService } from '../modules/career/career-rebuild.service.ts';
 
 let args: { player?: string; fix?: boolean };
 try {
@@ -27,7 +27,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let exitCode = 1;
 try {
-  const report = await rebuildCareers(database.db, {
+  const report = await new CareerRebuildService(database).rebuild({
     playerId,
     fix: args.fix ?? false,
     onPlayer: (check) => {

@@ -1,4 +1,4 @@
-import type { MembershipTier } from '@holeout/shared/accounts';
+import type { MembershipTier } from '@holeout/shared/membership';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';

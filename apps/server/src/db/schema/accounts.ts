@@ -34,18 +34,3 @@ export const players = pgTable(
     index('players_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
-
-/** Password-reset tokens: only the SHA-256 of the token is kept. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('password_resets_player_idx').on(t.playerId)],
-);

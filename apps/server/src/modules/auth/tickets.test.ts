@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTickets } from '../../db/schema/auth.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sha256 } from './token.service.ts';
 
 const { app, ctx } = await createTestApp();
 const player = await buildPlayer(app);

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { HealthService } from './health.service.ts';
 
 /** GET /api/health: 200 when the database answers. */
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -15,10 +14,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
         },
       },
-      async () => {
-        await ctx.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      },
+      async () => health.check(),
     );
   };
 }

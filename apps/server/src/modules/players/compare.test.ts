@@ -1,8 +1,8 @@
 import type { CompareResponse } from '@holeout/shared/players';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import { getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { getJson, makesRun, sessionBody, upload } from '../sessions/session-fixtures.ts';
 
 const { app } = await createTestApp();
 

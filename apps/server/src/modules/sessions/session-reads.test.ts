@@ -2,8 +2,8 @@ import type { CareerStats } from '@holeout/shared/career';
 import type { SessionSummary, SessionsPage } from '@holeout/shared/sessions';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { getJson, makesRun, mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { getJson, makesRun, mixedLog, sessionBody, upload } from './session-fixtures.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;

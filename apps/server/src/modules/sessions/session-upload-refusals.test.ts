@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import {
+  careerRowOf,
+  countSessions,
+  getJson,
+  legacyBody,
+  makesRun,
+  sessionBody,
+  upload,
+} from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { careerRowOf, countSessions, getJson, legacyBody, makesRun, sessionBody, upload } from './session-fixtures.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;

@@ -4,8 +4,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import {
+  careerRowOf,
+  countSessions,
+  getJson,
+  legacyBody,
+  makesRun,
+  sessionBody,
+  upload,
+} from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { careerRowOf, countSessions, getJson, legacyBody, makesRun, sessionBody, upload } from './session-fixtures.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;

@@ -1,3 +1,4 @@
+import { canOpenSessionDetails, type MembershipTier } from '@holeout/shared/membership';
 import type { SessionSummary, UploadedSession } from '@holeout/shared/sessions';
 import type { SessionSummaryRow } from './sessions.repo.ts';
 
@@ -41,10 +42,7 @@ export function presentUploadedSession(row: SessionSummaryRow): UploadedSession 
   return { ...presentFigures(row, true), session_number: row.sessionNumber, irl_player: row.irlPlayer };
 }
 
-/**
- * Which rows of a newest-first page a viewer may open: full subscribers every row, anyone else
- * only the newest session (the first row of page 1).
- */
-export function presentPage(rows: SessionSummaryRow[], page: number, fullSubscriber: boolean): SessionSummary[] {
-  return rows.map((row, i) => presentSession(row, fullSubscriber || (page === 1 && i === 0)));
+/** A newest-first page, each row opened or withheld by the membership policy. */
+export function presentPage(rows: SessionSummaryRow[], page: number, viewerTier: MembershipTier): SessionSummary[] {
+  return rows.map((row, i) => presentSession(row, canOpenSessionDetails(viewerTier, page, i)));
 }

@@ -1,8 +1,8 @@
 import type { Putt } from '@holeout/shared/putt-log';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import { makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { makesRun, sessionBody, upload } from './session-fixtures.ts';
 import { sessionsCsv } from './sessions-csv.ts';
 
 const { app, ctx } = await createTestApp();

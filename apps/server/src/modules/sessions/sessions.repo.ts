@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -63,28 +63,4 @@ export async function listSessionsPage(
   fromNumber: number,
 ): Promise<SessionSummaryRow[]> {
   return sessionsPageStatement(db).execute({ playerId, limit, fromNumber });
-}
-
-/** What a career rebuild needs of one session: the raw log (as text, parsed one at a time). */
-export interface SessionLogRow {
-  sessionId: string;
-  startedAt: Date;
-  durationSeconds: number | null;
-  puttLogText: string;
-  puttLogSha256: string;
-}
-
-/** Every career-counting (non-IRL) session of the player with its raw log, in upload order. */
-export async function listCareerLogs(db: DbOrTx, playerId: number): Promise<SessionLogRow[]> {
-  return db
-    .select({
-      sessionId: sessions.sessionId,
-      startedAt: sessions.startedAt,
-      durationSeconds: sessions.durationSeconds,
-      puttLogText: sql<string>`${sessions.puttLog}::text`,
-      puttLogSha256: sessions.puttLogSha256,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.playerId, playerId), isNull(sessions.irlPlayer)))
-    .orderBy(asc(sessions.sessionNumber));
 }

@@ -9,13 +9,8 @@ import {
   sessionUploadResponseSchema,
 } from '@holeout/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
-import { assertSelf, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
-import { latestSessions, sessionsPage } from './session-reads.service.ts';
-import { uploadSession } from './session-upload.service.ts';
-import { sessionsCsv } from './sessions-csv.ts';
-
-const bearer = [{ bearer: [] }];
+import { assertSelf, bearerSecurity, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 /**
  * Serialises a history answer without zod's response check. `presentPage` builds it field by
@@ -32,7 +27,7 @@ const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
 export const SESSION_UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The desktop upload, a player's history (page, latest, CSV export). */
-export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/sessions',
@@ -43,13 +38,13 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sessions'],
           summary: "Upload a session for the token's player (idempotent by session_id)",
-          security: bearer,
+          security: bearerSecurity,
           body: sessionUploadSchema,
           response: { 200: sessionUploadResponseSchema, 201: sessionUploadResponseSchema },
         },
       },
       async (req, reply) => {
-        const result = await uploadSession(ctx.db, currentPlayerId(req), req.body);
+        const result = await sessions.upload(currentPlayerId(req), req.body);
         return reply.status(result.created ? 201 : 200).send({ success: true as const, ...result });
       },
     );
@@ -61,15 +56,14 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sessions'],
           summary: "A page of a player's sessions, newest first",
-          security: bearer,
+          security: bearerSecurity,
           params: playerIdParamsSchema,
           querystring: sessionsPageQuerySchema,
           response: { 200: sessionsPageSchema },
         },
         serializerCompiler: presentedAsIs,
       },
-      async (req) =>
-        sessionsPage(ctx.db, currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
+      async (req) => sessions.page(currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
     );
 
     app.get(
@@ -79,13 +73,13 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sessions'],
           summary: "A player's newest sessions",
-          security: bearer,
+          security: bearerSecurity,
           querystring: latestSessionsQuerySchema,
           response: { 200: latestSessionsSchema },
         },
         serializerCompiler: presentedAsIs,
       },
-      async (req) => latestSessions(ctx.db, currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
+      async (req) => sessions.latest(currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
     );
 
     // No response schema: the body is a CSV stream, not JSON.
@@ -96,18 +90,17 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sessions'],
           summary: 'Export all of your own sessions as CSV, newest first',
-          security: bearer,
+          security: bearerSecurity,
           params: playerIdParamsSchema,
         },
       },
       async (req, reply) => {
-        const me = assertSelf(req, req.params.id);
-        const day = new Date().toISOString().slice(0, 10);
+        const csv = sessions.csvExport(assertSelf(req, req.params.id));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="holeout-sessions-${day}.csv"`)
+          .header('content-disposition', `attachment; filename="${csv.fileName}"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(sessionsCsv(ctx.db, me)));
+          .send(Readable.from(csv.lines));
       },
     );
   };

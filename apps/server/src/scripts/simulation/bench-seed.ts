@@ -7,7 +7,7 @@
 import { sessionUploadSchema } from '@holeout/shared/putt-log';
 import type { Db } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
-import { uploadSession } from '../../modules/sessions/session-upload.service.ts';
+import type { SessionsService } from '../../modules/sessions/sessions.service.ts';
 import { generateSession, type PlayerProfile, toUploadBody } from './putt-generator.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import { sessionStartTimes } from './session-schedule.ts';
@@ -36,11 +36,11 @@ export async function insertOtherPlayers(db: Db, count: number, passwordHash: st
 
 /**
  * Uploads `count` generated sessions of `puttRange` putts for the player through
- * `uploadSession`, oldest first over the last `days` days, one after another
+ * `SessionsService.upload`, oldest first over the last `days` days, one after another
  * (a player's uploads serialise on their career row anyway).
  */
 export async function uploadHistory(
-  db: Db,
+  sessions: SessionsService,
   playerId: number,
   rng: SeededRandom,
   opts: {
@@ -61,7 +61,7 @@ export async function uploadHistory(
     const puttCount = rng.int(opts.puttRange[0], opts.puttRange[1]);
     const session = generateSession(rng, opts.profile, { startedAt: starts[i], puttCount });
     // Parsed exactly as the route parses a request body.
-    await uploadSession(db, playerId, sessionUploadSchema.parse(toUploadBody(session)));
+    await sessions.upload(playerId, sessionUploadSchema.parse(toUploadBody(session)));
     if (opts.onProgress && (i + 1) % 1_000 === 0) opts.onProgress(i + 1);
   }
 }

@@ -2,7 +2,7 @@
  * The golfers `npm run demo` creates: distinct skills and habits, and one of
  * each membership so every membership view of the app can be tried.
  */
-import type { MembershipTier } from '@holeout/shared/accounts';
+import type { MembershipTier } from '@holeout/shared/membership';
 import type { PlayerProfile } from './putt-generator.ts';
 
 /** One demo account and how its simulated sessions look. */

@@ -1,9 +1,10 @@
 import { type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { type CareerRow, type CareerValues, careerFromRow, careerToValues } from './career-row.ts';
 
 /** The career row by primary key, or null for a player who never uploaded. */
@@ -58,5 +59,49 @@ export async function findPlayerCareer(
   playerId: number,
 ): Promise<{ name: string; career: CareerRow | null } | null> {
   const [row] = await playerCareerStatement(db).execute({ playerId });
+  return row ?? null;
+}
+
+/** What a career rebuild needs of one session: the raw log (as text, parsed one at a time). */
+export interface SessionLogRow {
+  sessionId: string;
+  startedAt: Date;
+  durationSeconds: number | null;
+  puttLogText: string;
+  puttLogSha256: string;
+}
+
+/**
+ * Every career-counting (non-IRL) session of the player with its raw log, in upload order. The career
+ * module reads the sessions table here, and only here, to rebuild from the raw logs.
+ */
+export async function listCareerLogs(db: DbOrTx, playerId: number): Promise<SessionLogRow[]> {
+  return db
+    .select({
+      sessionId: sessions.sessionId,
+      startedAt: sessions.startedAt,
+      durationSeconds: sessions.durationSeconds,
+      puttLogText: sql<string>`${sessions.puttLog}::text`,
+      puttLogSha256: sessions.puttLogSha256,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.irlPlayer)))
+    .orderBy(asc(sessions.sessionNumber));
+}
+
+/** Up to `limit` player ids above `afterId`, ascending: how a rebuild walks every player. */
+export async function playerIdsAfter(db: DbOrTx, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(gt(players.id, afterId))
+    .orderBy(asc(players.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The career row locked for update (null when the player never uploaded). */
+export async function findCareerForUpdate(tx: DbOrTx, playerId: number): Promise<CareerRow | null> {
+  const [row] = await tx.select().from(careerStats).where(eq(careerStats.playerId, playerId)).for('update');
   return row ?? null;
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/accounts.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/mail.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sha256 } from '../auth/token.service.ts';
-import { RESET_REQUESTED } from './accounts.service.ts';
+import { RESET_REQUESTED } from './auth.service.ts';
 
 // Registered first so it runs last: the app (and its mail transport) closes before the server.
 const capture = await startSmtpCapture();

@@ -9,8 +9,8 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { careerStats } from '../../db/schema/career.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import { mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
-import { mixedLog, sessionBody, upload } from './session-fixtures.ts';
 
 const script = fileURLToPath(new URL('../../scripts/rebuild-career.ts', import.meta.url));
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { careerStats } from '../../db/schema/career.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { rebuildCareers } from './career-rebuild.service.ts';
-import { mixedLog, sessionBody, upload } from './session-fixtures.ts';
+import { CareerRebuildService } from './career-rebuild.service.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;
+const rebuilder = new CareerRebuildService(ctx);
 
 /** A player with `n` varied sessions (and an IRL one, which the rebuild must leave out too). */
 async function busyPlayer(n: number, seed: number): Promise<TestPlayer> {
@@ -34,7 +35,7 @@ async function storedRow(playerId: number) {
 
 describe('career rebuild from the raw logs', () => {
   it('agrees with the incrementally kept records after many uploads', async () => {
-    const report = await rebuildCareers(db);
+    const report = await rebuilder.rebuild();
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.checked).toBeGreaterThanOrEqual(players.length);
@@ -47,7 +48,7 @@ describe('career rebuild from the raw logs', () => {
       .set({ sumMakes: before.sumMakes + 5, highBestStreak: 999 })
       .where(eq(careerStats.playerId, alice.id));
 
-    const found = await rebuildCareers(db, { playerId: alice.id });
+    const found = await rebuilder.rebuild({ playerId: alice.id });
     expect(found.ok).toBe(false);
     expect(found.problems).toHaveLength(1);
     expect(found.problems[0]).toMatchObject({ playerId: alice.id, fixed: false, logProblems: [] });
@@ -56,27 +57,27 @@ describe('career rebuild from the raw logs', () => {
       `high_best_streak: 999 ≠ ${before.highBestStreak}`,
     ]);
 
-    const fixed = await rebuildCareers(db, { playerId: alice.id, fix: true });
+    const fixed = await rebuilder.rebuild({ playerId: alice.id, fix: true });
     expect(fixed.ok).toBe(true);
     expect(fixed.problems[0].fixed).toBe(true);
     const after = await storedRow(alice.id);
     expect(after.sumMakes).toBe(before.sumMakes);
     expect(after.highBestStreak).toBe(before.highBestStreak);
-    expect((await rebuildCareers(db)).problems).toEqual([]);
+    expect((await rebuilder.rebuild()).problems).toEqual([]);
   });
 
   it('detects a changed breakdown and a missing career row', async () => {
     await db.update(careerStats).set({ makesDetailed: {} }).where(eq(careerStats.playerId, bob.id));
-    const found = await rebuildCareers(db, { playerId: bob.id });
+    const found = await rebuilder.rebuild({ playerId: bob.id });
     expect(found.problems[0].differences.length).toBeGreaterThan(0);
     expect(found.problems[0].differences.every((d) => d.startsWith('makes_detailed['))).toBe(true);
 
     await db.delete(careerStats).where(eq(careerStats.playerId, bob.id));
-    const missing = await rebuildCareers(db, { playerId: bob.id });
+    const missing = await rebuilder.rebuild({ playerId: bob.id });
     expect(missing.problems[0].differences).toContain('total_sessions: 0 ≠ 12');
-    expect((await rebuildCareers(db, { playerId: bob.id, fix: true })).ok).toBe(true);
+    expect((await rebuilder.rebuild({ playerId: bob.id, fix: true })).ok).toBe(true);
     expect((await storedRow(bob.id)).totalSessions).toBe(12);
-    expect((await rebuildCareers(db)).ok).toBe(true);
+    expect((await rebuilder.rebuild()).ok).toBe(true);
   });
 
   it('reports a raw log that no longer matches its hash, which fix cannot repair', async () => {
@@ -92,7 +93,7 @@ describe('career rebuild from the raw logs', () => {
       // Drops the first putt (json has no operators of its own, jsonb does).
       .set({ puttLog: sql`((${sessions.puttLog})::jsonb - 0)::json` })
       .where(eq(sessions.id, first.id));
-    const report = await rebuildCareers(db, { playerId: p.id, fix: true });
+    const report = await rebuilder.rebuild({ playerId: p.id, fix: true });
     expect(report.problems[0].logProblems).toEqual([
       `session ${first.sessionId}: putt_log does not match its putt_log_sha256`,
     ]);
@@ -102,6 +103,6 @@ describe('career rebuild from the raw logs', () => {
   });
 
   it('refuses an unknown player id', async () => {
-    await expect(rebuildCareers(db, { playerId: 999_999 })).rejects.toThrow('Player 999999 not found');
+    await expect(rebuilder.rebuild({ playerId: 999_999 })).rejects.toThrow('Player 999999 not found');
   });
 });

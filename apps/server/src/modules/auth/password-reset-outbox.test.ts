@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordResets, players } from '../../db/schema/accounts.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/mail.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sha256 } from '../auth/token.service.ts';
 
 // No SMTP_URL: e-mails stay in the outbox table, which is where these tests read the links.
 const { app, ctx } = await createTestApp();

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { formatLegacyDetail, type Putt } from '@holeout/shared/putt-log';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { careerStats } from '../../db/schema/career.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import type { TestPlayer } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
+import { careerStats } from '../db/schema/career.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import type { TestPlayer } from './factories.ts';
 
 /** A modern upload body around `putts`; overrides replace or add top-level fields. */
 export function sessionBody(putts: Putt[], overrides: Record<string, unknown> = {}): Record<string, unknown> {

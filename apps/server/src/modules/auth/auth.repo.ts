@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { appSecrets, authTickets, authTokens, passwordResets } from '../../db/schema/auth.ts';
+
+// The live token row joined with its player's tier: one primary-key read that also tells what the
+// viewer may see. It runs on every authenticated request, so it is prepared, not rebuilt.
+const identityStatement = preparedStatement((db) =>
+  db
+    .select({ playerId: authTokens.playerId, membershipTier: players.membershipTier })
+    .from(authTokens)
+    .innerJoin(players, eq(players.id, authTokens.playerId))
+    .where(
+      and(
+        eq(authTokens.jti, sql.placeholder('jti')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_identity'),
+);
+
+/** The player and tier behind a live (unrevoked, unexpired) token id. */
+export async function findLiveToken(db: DbOrTx, jti: string, now: Date) {
+  const [row] = await identityStatement(db).execute({ jti, now });
+  return row ?? null;
+}
+
+export async function insertToken(db: DbOrTx, jti: string, playerId: number, expiresAt: Date): Promise<void> {
+  await db.insert(authTokens).values({ jti, playerId, expiresAt });
+}
+
+export async function revokeToken(db: DbOrTx, jti: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.jti, jti));
+}
+
+/** Revokes every live token of a player, except `keepJti` when given. */
+export async function revokeTokensOf(db: DbOrTx, playerId: number, now: Date, keepJti?: string): Promise<void> {
+  const conditions = [eq(authTokens.playerId, playerId), isNull(authTokens.revokedAt)];
+  if (keepJti) conditions.push(ne(authTokens.jti, keepJti));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+export async function insertTicket(db: DbOrTx, ticketHash: string, playerId: number, expiresAt: Date): Promise<void> {
+  await db.insert(authTickets).values({ ticketHash, playerId, expiresAt });
+}
+
+/** Marks a ticket used in one statement: only the first caller within its lifetime gets the player. */
+export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(authTickets)
+    .set({ usedAt: now })
+    .where(and(eq(authTickets.ticketHash, ticketHash), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)))
+    .returning({ playerId: authTickets.playerId });
+  return row?.playerId ?? null;
+}
+
+/** The secret stored under `name`, created from `generate()` by whichever instance comes first. */
+export async function sharedSecret(db: DbOrTx, name: string, generate: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} missing`);
+  return row.value;
+}
+
+export async function insertPasswordReset(db: DbOrTx, playerId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ playerId, tokenHash, expiresAt });
+}
+
+/** Marks a reset token used in one statement, so a token works once even under concurrency. */
+export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .returning({ playerId: passwordResets.playerId });
+  return row?.playerId ?? null;
+}
+
+/** Voids every unused reset token of a player, so a link mailed earlier stops working. */
+export async function expireOpenPasswordResets(db: DbOrTx, playerId: number, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.playerId, playerId), isNull(passwordResets.usedAt)));
+}

@@ -1,0 +1,71 @@
+import type { PlayerStats } from '@holeout/shared/accounts';
+import type { CareerStats } from '@holeout/shared/career';
+import { canSeeCareerFigures, type MembershipTier } from '@holeout/shared/membership';
+import type { CompareCard } from '@holeout/shared/players';
+import { addSessionToCareer, type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
+import type { SessionFigures } from '@holeout/shared/stats/session-figures';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
+import { presentCareerStats, presentCompareCard, presentPlayerStats } from './career.presenter.ts';
+import { findCareer, findPlayerCareer, lockCareer, writeCareer } from './career.repo.ts';
+import { careerFromRow, careerToValues } from './career-row.ts';
+
+/** A player's name with the career record (the empty career when the player never uploaded). */
+export interface PlayerCareer {
+  name: string;
+  career: CareerAccumulator;
+}
+
+/**
+ * The career record of every player: kept up to date inside each upload's transaction, read by
+ * the career page, the dashboard cards, the history pages and the comparison. Other modules use
+ * this service, never the career tables.
+ */
+export class CareerService {
+  constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
+
+  /** Name and career in one primary-key read; 404 for an unknown player. */
+  async playerCareer(playerId: number, db: DbOrTx = this.ctx.db): Promise<PlayerCareer> {
+    const found = await findPlayerCareer(db, playerId);
+    if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
+    return { name: found.name, career: found.career ? careerFromRow(found.career) : emptyCareer() };
+  }
+
+  /** `GET /career-stats`: zeroed for a player who never uploaded, figures withheld by policy. */
+  async careerStats(viewerTier: MembershipTier, playerId: number): Promise<CareerStats> {
+    const { name, career } = await this.playerCareer(playerId);
+    return presentCareerStats(playerId, name, career, canSeeCareerFigures(viewerTier));
+  }
+
+  /** The owner's dashboard cards. */
+  async playerStats(playerId: number, db: DbOrTx = this.ctx.db): Promise<PlayerStats> {
+    const row = await findCareer(db, playerId);
+    return presentPlayerStats(row ? careerFromRow(row) : emptyCareer());
+  }
+
+  /** One side of the comparison page; 404 for an unknown player. */
+  async compareCard(playerId: number): Promise<CompareCard> {
+    const { name, career } = await this.playerCareer(playerId);
+    return presentCompareCard(playerId, name, career);
+  }
+
+  /**
+   * Locks the player's career for the rest of the upload transaction and returns it: uploads of
+   * one player run one after another, so session numbers have no gaps and sums stay exact.
+   */
+  async lockForUpload(tx: Tx, playerId: number): Promise<CareerAccumulator> {
+    return careerFromRow(await lockCareer(tx, playerId));
+  }
+
+  /** Folds a new session into the career locked by {@link lockForUpload}. */
+  async addSession(
+    tx: Tx,
+    playerId: number,
+    career: CareerAccumulator,
+    figures: SessionFigures,
+    startedAt: string,
+  ): Promise<void> {
+    await writeCareer(tx, playerId, careerToValues(addSessionToCareer(career, figures, startedAt)));
+  }
+}

@@ -1,0 +1,27 @@
+import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
+import type { SessionUpload } from '@holeout/shared/putt-log';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * What a competition module (duels, leagues) implements so that a session can be submitted to
+ * it; registered with the competitions service in app.ts. The sessions module sees only
+ * {@link SessionCompetitionHook}, never the modules behind it.
+ */
+export interface CompetitionKind {
+  /** True when the upload names this kind of competition (e.g. carries `duel_id`). */
+  claims(upload: SessionUpload): boolean;
+  /**
+   * Checks and records the submission inside the upload transaction, after the idempotency check
+   * and before the insert, so a refusal (an HttpError) stores nothing. Says how the session is
+   * labelled in lists.
+   */
+  submit(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition>;
+  /** What of this kind awaits a session from the player (`GET /active-competitions`). */
+  awaiting(playerId: number): Promise<Partial<ActiveCompetitions>>;
+}
+
+/** The upload's view of competitions: one call inside its transaction. */
+export interface SessionCompetitionHook {
+  /** The label of the competition the upload is submitted to, or null for practice. */
+  resolve(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition | null>;
+}

@@ -1,0 +1,34 @@
+import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
+import type { SessionUpload } from '@holeout/shared/putt-log';
+import type { Tx } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { CompetitionKind, SessionCompetitionHook } from './competition-kind.ts';
+
+/**
+ * Routes a submitted session to the competition kind that claims it, and gathers what awaits a
+ * player across kinds. Duels and leagues register here (app.ts); until they do, an upload naming
+ * a duel or a league round is refused as unknown (422) and nothing awaits anyone.
+ */
+export class CompetitionsService implements SessionCompetitionHook {
+  private readonly kinds: CompetitionKind[] = [];
+
+  register(kind: CompetitionKind): void {
+    this.kinds.push(kind);
+  }
+
+  async resolve(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition | null> {
+    const kind = this.kinds.find((k) => k.claims(upload));
+    if (kind) return kind.submit(tx, playerId, upload);
+    if (upload.duel_id !== undefined) throw new HttpError(422, 'Duel not found.');
+    if (upload.league_round_id !== undefined) throw new HttpError(422, 'League round not found.');
+    return null;
+  }
+
+  async active(playerId: number): Promise<ActiveCompetitions> {
+    const parts = await Promise.all(this.kinds.map((k) => k.awaiting(playerId)));
+    return {
+      duels: parts.flatMap((p) => p.duels ?? []),
+      league_rounds: parts.flatMap((p) => p.league_rounds ?? []),
+    };
+  }
+}
