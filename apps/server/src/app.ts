@@ -36,6 +36,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   const events = new EventBus(app.log);
   const clock = options.clock ?? systemClock;
@@ -122,7 +124,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(modules.health));
       await api.register(authRoutes(modules.auth, config));
-      await api.register(accountRoutes(modules.accounts));
+      await api.register(accountRoutes(modules.accounts, config));
       await api.register(notificationRoutes(modules.notifications));
       await api.register(sessionRoutes(modules.sessions));
       await api.register(careerRoutes(modules.career));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { MEMBERSHIP_TIERS } from './membership.ts';
+import { isPlainText, nameProblem } from './text.ts';
 
 /** Spec 01 §9: minimum registration password length. DESIGN §1: maximum 256. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -33,7 +35,11 @@ const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * The canonical spelling of an IANA time zone name ("europe/oslo" → "Europe/Oslo", "utc" →
@@ -117,6 +123,7 @@ const socialUrl = z
   .trim()
   .max(300)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full link starting with https://')
+  .refine(isPlainText, 'Links must not contain control characters')
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
@@ -206,4 +213,4 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const playerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const playerIdParamsSchema = z.object({ id: idParamSchema });

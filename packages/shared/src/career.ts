@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 
 const countStatMap = z.record(z.string(), z.object({ high: z.number(), sum: z.number() }));
 
@@ -67,4 +68,4 @@ export function withheldCareerStats(
   };
 }
 
-export const careerStatsQuerySchema = z.object({ player_id: z.coerce.number().int().positive() });
+export const careerStatsQuerySchema = z.object({ player_id: idParamSchema });

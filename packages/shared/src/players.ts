@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
+import { isPlainText } from './text.ts';
 
 /** GET /players/search */
 export const playerSearchQuerySchema = z.object({
-  term: z.string().trim().min(1, 'Please enter a search term').max(254),
-  exclude_player_id: z.coerce.number().int().positive().optional(),
+  term: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a search term')
+    .max(254)
+    .refine(isPlainText, 'Search term must not contain control characters'),
+  exclude_player_id: idParamSchema.optional(),
 });
 export const playerSearchResultSchema = z.object({
   players: z.array(
@@ -18,8 +25,8 @@ export const playerSearchResultSchema = z.object({
 
 /** GET /compare */
 export const compareQuerySchema = z.object({
-  player1_id: z.coerce.number().int().positive(),
-  player2_id: z.coerce.number().int().positive(),
+  player1_id: idParamSchema,
+  player2_id: idParamSchema,
 });
 const comparePlayerSchema = z.object({
   player_id: z.number().int(),

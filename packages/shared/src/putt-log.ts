@@ -8,6 +8,8 @@
  * is the single place that decides what a valid log is.
  */
 import { z } from 'zod';
+import { idFieldSchema } from './ids.ts';
+import { isPlainText } from './text.ts';
 
 /** Hole zones a make can drop through, in display order. */
 export const ZONES = ['TOP', 'RIGHT', 'LOW', 'LEFT'] as const;
@@ -35,6 +37,16 @@ export const MAX_PUTTING_DISTANCE_FEET = 10;
 
 /** Longest accepted `duration_seconds` (one day). */
 export const MAX_SESSION_DURATION_SECONDS = 86_400;
+
+/**
+ * The earliest accepted `started_at` (2000-01-01T00:00:00Z): nothing was recorded before, and
+ * years such as 0000 are not dates PostgreSQL stores. The latest is checked against the server's
+ * clock on upload ({@link MAX_STARTED_AT_AHEAD_MS}).
+ */
+export const EARLIEST_STARTED_AT_MS = Date.UTC(2000, 0, 1);
+
+/** How far ahead of the server's clock a `started_at` may be: five minutes of clock skew. */
+export const MAX_STARTED_AT_AHEAD_MS = 5 * 60_000;
 
 /** Maximum length of the trimmed `irl_player` name. */
 export const MAX_IRL_PLAYER_LENGTH = 100;
@@ -311,16 +323,24 @@ export const sessionUploadSchema = z
     // z.guid() accepts any 8-4-4-4-12 hex id; z.uuid() would reject ids that
     // are not RFC 9562 version/variant-conformant, which the client controls.
     session_id: z.guid(),
-    started_at: z.iso.datetime({ offset: true }),
+    started_at: z.iso
+      .datetime({ offset: true })
+      .refine((v) => Date.parse(v) >= EARLIEST_STARTED_AT_MS, 'started_at must be in the year 2000 or later'),
     duration_seconds: z.number().min(0).max(MAX_SESSION_DURATION_SECONDS).optional(),
     putting_distance_feet: z
       .number()
       .min(MIN_PUTTING_DISTANCE_FEET)
       .max(MAX_PUTTING_DISTANCE_FEET)
       .default(DEFAULT_PUTTING_DISTANCE_FEET),
-    duel_id: z.int().positive().optional(),
-    league_round_id: z.int().positive().optional(),
-    irl_player: z.string().trim().min(1).max(MAX_IRL_PLAYER_LENGTH).optional(),
+    duel_id: idFieldSchema.optional(),
+    league_round_id: idFieldSchema.optional(),
+    irl_player: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_IRL_PLAYER_LENGTH)
+      .refine(isPlainText, 'Player name must not contain control characters')
+      .optional(),
     putts: puttsArraySchema.optional(),
     putt_list: legacyListSchema.optional(),
   })

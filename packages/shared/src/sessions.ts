@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionCompetitionSchema } from './competitions.ts';
+import { countParamSchema, idParamSchema, MAX_ID } from './ids.ts';
 
 /** Spec 01 §9: sessions page size 21; latest sessions default 5. */
 export const SESSIONS_PAGE_SIZE = 21;
@@ -14,7 +15,8 @@ const countMap = z.record(z.string(), z.number());
  * allow them (spec 01 §6: free viewers see details of the first session on page 1 only).
  */
 export const sessionSummarySchema = z.object({
-  session_id: z.string().uuid(),
+  /** The client's GUID, as accepted by the upload (any 8-4-4-4-12 hex id, lower-cased). */
+  session_id: z.guid(),
   /** `Session #`: the player's sessions counted from 1 in upload order. */
   session_number: z.number().int(),
   start_time: z.string(),
@@ -60,14 +62,14 @@ export const sessionsPageSchema = z.object({
 export type SessionsPage = z.infer<typeof sessionsPageSchema>;
 
 export const sessionsPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(SESSIONS_PAGE_SIZE_MAX).default(SESSIONS_PAGE_SIZE),
+  page: countParamSchema(1, MAX_ID).default(1),
+  limit: countParamSchema(1, SESSIONS_PAGE_SIZE_MAX).default(SESSIONS_PAGE_SIZE),
 });
 
 /** GET /player-sessions-latest */
 export const latestSessionsQuerySchema = z.object({
-  player_id: z.coerce.number().int().positive(),
-  limit: z.coerce.number().int().min(1).max(50).default(LATEST_SESSIONS_DEFAULT),
+  player_id: idParamSchema,
+  limit: countParamSchema(1, 50).default(LATEST_SESSIONS_DEFAULT),
 });
 export const latestSessionsSchema = z.object({ sessions: z.array(sessionSummarySchema) });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, type Job, PgBoss } from 'pg-boss';
+import { type ConstructorOptions, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { DrainOptions, JobOptions, JobQueue, SendOptions } from './job-queue.ts';
 import { bossDatabase } from './pg-boss-database.ts';
@@ -11,6 +11,13 @@ const QUEUE_DEFAULTS = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retr
 const STOP_TIMEOUT_MS = 8_000;
 /** Jobs a drain() fetches per queue and round trip. */
 const DRAIN_BATCH = 20;
+/** Jobs a started worker fetches at a time. */
+const WORK_BATCH = 5;
+
+/** What pg-boss keeps as a failed attempt's output. */
+function failureOutput(err: unknown): { message: string } {
+  return { message: err instanceof Error ? err.message : String(err) };
+}
 
 export interface PgBossQueueOptions {
   /** How often a started worker looks for due jobs (pg-boss's default: 2 s; at least 0.5). */
@@ -93,7 +100,7 @@ export class PgBossQueue implements JobQueue {
             await this.run(name, job);
             await boss.complete(name, job.id);
           } catch (err) {
-            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            await boss.fail(name, job.id, failureOutput(err));
           }
         }
       }
@@ -115,15 +122,35 @@ export class PgBossQueue implements JobQueue {
   }
 
   private async startRunner(): Promise<PgBoss> {
-    await this.ensureClient();
+    const client = await this.ensureClient();
+    for (const name of new Set([...this.handlers.keys(), ...this.schedules.keys()])) {
+      await this.ensureQueue(client, name);
+    }
     // The client has installed the schema; the runner only checks it.
     const boss = this.create({ migrate: false, supervise: true, schedule: true });
     await boss.start();
     try {
       const polling = this.options.pollingIntervalSeconds;
+      const options = {
+        // A few jobs per fetch, settled one by one, and fetching again at once while batches come
+        // back full: a backlog does not wait a polling interval per job.
+        batchSize: WORK_BATCH,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        ...(polling ? { pollingIntervalSeconds: polling } : {}),
+      } as const;
       for (const name of this.handlers.keys()) {
-        await boss.work<object>(name, polling ? { pollingIntervalSeconds: polling } : {}, async (jobs) => {
-          for (const job of jobs) await this.run(name, job);
+        await boss.work<object>(name, options, async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await this.run(name, job);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              results.push({ id: job.id, status: 'failed', output: failureOutput(err) });
+            }
+          }
+          return results;
         });
       }
       for (const [name, cron] of this.schedules) {

@@ -16,16 +16,21 @@ export class AttemptLimiter {
 
   /** Counts an attempt; true when the key is over its limit. */
   hit(key: string, now = Date.now()): boolean {
-    if (!this.enabled) return false;
+    return this.record(key, now) > this.max;
+  }
+
+  /** Counts an attempt and returns how many the key has made in its current window (0 when off). */
+  record(key: string, now = Date.now()): number {
+    if (!this.enabled) return 0;
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       if (w) this.windows.delete(key);
       if (this.windows.size >= MAX_KEYS) this.prune(now);
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return false;
+      return 1;
     }
     w.count += 1;
-    return w.count > this.max;
+    return w.count;
   }
 
   reset(key: string) {

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { players } from '../db/schema/accounts.ts';
 import { openTestDatabase, testConfig } from '../test/test-app.ts';
-import { redactUrl } from './request-log.ts';
+import { redactUrl, requestLogSerializers } from './request-log.ts';
 
 // The app at LOG_LEVEL=info, its log lines collected instead of written to stdout.
 const lines: string[] = [];
 const { database, drop } = await openTestDatabase();
-const { app } = await buildApp(testConfig({ LOG_LEVEL: 'info' }), database, {
+const { app, ctx } = await buildApp(testConfig({ LOG_LEVEL: 'info' }), database, {
   logStream: { write: (line) => lines.push(line) },
 });
 await app.ready();
@@ -49,5 +52,40 @@ describe('redactUrl', () => {
       '/cb?code=[redacted]&state=[redacted]&provider=google',
     );
     expect(redactUrl('/x?auth%5Ftoken=abc&flag')).toBe('/x?auth%5Ftoken=[redacted]&flag');
+  });
+});
+
+describe('redactUrl: every secret-bearing name', () => {
+  it('redacts passwords, API keys, signatures and session ids put in an address', () => {
+    expect(redactUrl('/x?password=hunter2&new_password=p2&pwd=p3&page=1')).toBe(
+      '/x?password=[redacted]&new_password=[redacted]&pwd=[redacted]&page=1',
+    );
+    expect(redactUrl('/x?api_key=k&apiKey=k2&client_secret=s&signature=g&sig=g2')).toBe(
+      '/x?api_key=[redacted]&apiKey=[redacted]&client_secret=[redacted]&signature=[redacted]&sig=[redacted]',
+    );
+  });
+});
+
+describe('database errors in the log', () => {
+  it('are logged without the values of the failed statement (no e-mail, no password hash)', async () => {
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$secret-salt$secret-hash';
+    const email = 'leaky-address@example.com';
+    // A write that fails in the database: a duplicate e-mail through a plain insert.
+    await ctx.db.insert(players).values({ name: 'Leak', email, passwordHash: hash });
+    const failure = await ctx.db
+      .insert(players)
+      .values({ name: 'Leak', email, passwordHash: hash })
+      .then(() => null)
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(Error);
+
+    const written: string[] = [];
+    const logger = pino({ serializers: requestLogSerializers }, { write: (line: string) => written.push(line) });
+    logger.error({ err: failure }, 'request failed');
+    const logged = written.join('');
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain('secret-hash');
+    await ctx.db.execute(sql`delete from players where email = ${email}`);
   });
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +45,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   };
 }
 
+/** A started test queue looks for due jobs every half second (pg-boss's minimum). */
+export const TEST_JOB_POLLING = { pollingIntervalSeconds: 0.5 };
+
 /** Test configuration: quiet logs, rate limits off unless a test asks for them. */
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
   return loadConfig({
@@ -55,11 +59,29 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
   });
 }
 
+export interface TestAppOptions {
+  /**
+   * Start the job queue's workers and cron, polling every half second. Off by default: most
+   * tests need no background work, and those that do usually run it deterministically with
+   * `ctx.jobs.drain()`, which works on a queue that is not started.
+   */
+  jobs?: boolean;
+  /** The app's clock; pass a `ManualClock` to move time. */
+  clock?: Clock;
+}
+
 /** Builds the app on a fresh database and closes both after the file's tests. */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const { app, ctx } = await buildApp(testConfig(overrides), database);
+  const { app, ctx } = await buildApp(testConfig(overrides), database, {
+    clock: options.clock,
+    jobs: TEST_JOB_POLLING,
+  });
   await app.ready();
+  if (options.jobs) await ctx.jobs.start();
   const close = async () => {
     await app.close();
     await database.close();

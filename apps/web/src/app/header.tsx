@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count.ts';
+import { paths } from '../lib/paths.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /** The signed-in player's header: logo home, the three main sections and the profile menu. */
@@ -14,18 +15,18 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/" className="brand">
+        <Link to={paths.home} className="brand">
           <LogoMark size={30} />
           <span className="brand-name">Holeout</span>
         </Link>
         <nav className="main-nav" aria-label="Main">
-          <NavLink to="/duels" className={navClass}>
+          <NavLink to={paths.duels} className={navClass}>
             Duels
           </NavLink>
-          <NavLink to="/leagues" className={navClass}>
+          <NavLink to={paths.leagues} className={navClass}>
             Leagues
           </NavLink>
-          <NavLink to="/" end className={navClass}>
+          <NavLink to={paths.home} end className={navClass}>
             Dashboard
           </NavLink>
         </nav>

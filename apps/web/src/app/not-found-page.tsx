@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Any address the app does not know. */
 export function NotFoundPage() {
@@ -15,11 +16,11 @@ export function NotFoundPage() {
         <p>That putt lipped out: there is no page at this address.</p>
         <p>
           {status === 'authenticated' ? (
-            <Link className="button button-primary" to="/">
+            <Link className="button button-primary" to={paths.home}>
               Back to Dashboard
             </Link>
           ) : (
-            <Link className="button button-primary" to="/login">
+            <Link className="button button-primary" to={paths.login}>
               Go to Sign In
             </Link>
           )}

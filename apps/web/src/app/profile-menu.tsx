@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 interface ProfileMenuProps {
   name: string;
@@ -122,16 +123,16 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
           Documentation
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <Link role="menuitem" tabIndex={-1} to="/settings" onClick={select}>
+        <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={select}>
           Settings
         </Link>
-        <Link role="menuitem" tabIndex={-1} to={`/player/${playerId}/stats`} onClick={select}>
+        <Link role="menuitem" tabIndex={-1} to={paths.playerStats(playerId)} onClick={select}>
           My Stats
         </Link>
-        <Link role="menuitem" tabIndex={-1} to="/contacts" onClick={select}>
+        <Link role="menuitem" tabIndex={-1} to={paths.contacts} onClick={select}>
           Contacts
         </Link>
-        <Link role="menuitem" tabIndex={-1} to="/notifications" onClick={select}>
+        <Link role="menuitem" tabIndex={-1} to={paths.notifications} onClick={select}>
           {notificationsLabel}
         </Link>
         <hr className="menu-separator" />

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 /** Shown when a page fails to render; offers a reload rather than a blank screen. */
 export function RouteErrorPage() {
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
             <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
               Reload Page
             </button>{' '}
-            <a className="button button-secondary" href="/">
+            <a className="button button-secondary" href={paths.home}>
               Go to Dashboard
             </a>
           </p>

@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { DashboardPage } from '../features/sessions/pages/dashboard-page.tsx';
+import { paths } from '../lib/paths.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -24,90 +25,90 @@ export function createRouter() {
         {
           element: <RedirectIfSignedIn />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
+            { path: paths.login, element: <LoginPage /> },
+            { path: paths.register, element: <RegisterPage /> },
           ],
         },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: paths.resetPassword, element: <ResetPasswordPage /> },
         {
-          path: '/link-account',
+          path: paths.linkAccount,
           lazy: () =>
             import('../features/auth/pages/link-account-page.tsx').then((m) => ({ Component: m.LinkAccountPage })),
         },
         {
-          path: '/setup-account',
+          path: paths.setupAccount,
           lazy: () =>
             import('../features/auth/pages/setup-account-page.tsx').then((m) => ({ Component: m.SetupAccountPage })),
         },
         {
           element: <RequireAuth />,
           children: [
-            { path: '/', element: <DashboardPage /> },
+            { path: paths.home, element: <DashboardPage /> },
             {
-              path: '/player/:playerId/sessions',
+              path: paths.playerSessions(':playerId'),
               lazy: () =>
                 import('../features/sessions/pages/player-sessions-page.tsx').then((m) => ({
                   Component: m.PlayerSessionsPage,
                 })),
             },
             {
-              path: '/player/:playerId/stats',
+              path: paths.playerStats(':playerId'),
               lazy: () =>
                 import('../features/stats/pages/career-stats-page.tsx').then((m) => ({ Component: m.CareerStatsPage })),
             },
             {
-              path: '/settings',
+              path: paths.settings,
               lazy: () =>
                 import('../features/settings/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
             },
             {
-              path: '/duels',
+              path: paths.duels,
               lazy: () => import('../features/duels/pages/duels-page.tsx').then((m) => ({ Component: m.DuelsPage })),
             },
             {
-              path: '/duels/:duelId',
+              path: paths.duel(':duelId'),
               lazy: () =>
                 import('../features/duels/pages/duel-detail-page.tsx').then((m) => ({ Component: m.DuelDetailPage })),
             },
             {
-              path: '/leagues',
+              path: paths.leagues,
               lazy: () =>
                 import('../features/leagues/pages/leagues-page.tsx').then((m) => ({ Component: m.LeaguesPage })),
             },
             {
-              path: '/leagues/:leagueId',
+              path: paths.league(':leagueId'),
               lazy: () =>
                 import('../features/leagues/pages/league-detail-page.tsx').then((m) => ({
                   Component: m.LeagueDetailPage,
                 })),
             },
             {
-              path: '/coach',
+              path: paths.coach,
               lazy: () => import('../features/coach/pages/coach-page.tsx').then((m) => ({ Component: m.CoachPage })),
             },
             {
-              path: '/coach/:conversationId',
+              path: paths.coachConversation(':conversationId'),
               lazy: () => import('../features/coach/pages/coach-page.tsx').then((m) => ({ Component: m.CoachPage })),
             },
             {
-              path: '/players/:player1Id/vs/:player2Id',
+              path: paths.compare(':player1Id', ':player2Id'),
               lazy: () =>
                 import('../features/compare/pages/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
             },
             {
-              path: '/notifications',
+              path: paths.notifications,
               lazy: () =>
                 import('../features/notifications/pages/notifications-page.tsx').then((m) => ({
                   Component: m.NotificationsPage,
                 })),
             },
             {
-              path: '/contacts',
+              path: paths.contacts,
               lazy: () =>
                 import('../features/contacts/pages/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
             },
             {
-              path: '/gifts',
+              path: paths.gifts,
               lazy: () => import('../features/gifts/pages/gifts-page.tsx').then((m) => ({ Component: m.GiftsPage })),
             },
           ],

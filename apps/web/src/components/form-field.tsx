@@ -1,25 +1,42 @@
+import { NAME_MAX_LENGTH } from '@holeout/shared/accounts';
 import { type InputHTMLAttributes, useId } from 'react';
+import { useFormMessageId } from './form.tsx';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** The input attributes of the app's recurring fields; a form adds the label, value and the rest. */
+export const EMAIL_INPUT = { type: 'email', name: 'email', autoComplete: 'email' } as const;
+export const CURRENT_PASSWORD_INPUT = { type: 'password', autoComplete: 'current-password' } as const;
+export const NEW_PASSWORD_INPUT = { type: 'password', autoComplete: 'new-password' } as const;
+export const DISPLAY_NAME_INPUT = { autoComplete: 'nickname', maxLength: NAME_MAX_LENGTH } as const;
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;
+  value: string;
+  /** Receives the new text on every change. */
+  onValue: (value: string) => void;
   /** Shown under the field, linked with aria-describedby and announced. */
   error?: string | null;
   /** Quiet help text under the field. */
   hint?: string;
-  /** Id of a form-level message that also describes this field (e.g. the form's error). */
-  describedBy?: string;
 }
 
-/** A labelled input whose hint and error are tied to it for assistive technology. */
-export function FormField({ label, error, hint, describedBy: extra, className, ...input }: FormFieldProps) {
+/** A labelled text input whose hint and error are tied to it for assistive technology. */
+export function FormField({ label, onValue, error, hint, className, ...input }: FormFieldProps) {
   const id = useId();
+  const formMessageId = useFormMessageId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId, extra].filter(Boolean).join(' ') || undefined;
+  // Inside a Form, the form's message (an error or a success) describes every field too.
+  const describedBy = [hintId, errorId, formMessageId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+      <input
+        id={id}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onValue(event.target.value)}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

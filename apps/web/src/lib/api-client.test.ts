@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { withMemoryLocalStorage } from '../test/memory-local-storage.ts';
 import { ApiError, apiRequest, errorText, NetworkError, onUnauthorized } from './api-client.ts';
-import { MemoryStorage } from './memory-storage.ts';
 
 const okSchema = z.object({ value: z.number() });
 let fetchMock: ReturnType<typeof vi.fn>;
-let storage: MemoryStorage;
+const storage = withMemoryLocalStorage();
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,13 +13,7 @@ function json(status: number, body: unknown): Response {
 
 beforeEach(() => {
   fetchMock = vi.fn();
-  storage = new MemoryStorage();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', storage);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function sentRequest(): { url: string; init: RequestInit & { headers: Record<string, string> } } {
@@ -46,7 +40,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the stored bearer token whenever one is stored', async () => {
-    storage.setItem('authToken', 'tok-123');
+    storage().setItem('authToken', 'tok-123');
     fetchMock.mockResolvedValue(json(200, { value: 1 }));
     await apiRequest('/x', okSchema);
     expect(sentRequest().init.headers.authorization).toBe('Bearer tok-123');
@@ -57,7 +51,7 @@ describe('apiRequest', () => {
     await apiRequest('/x', okSchema);
     expect(sentRequest().init.headers.authorization).toBeUndefined();
 
-    storage.setItem('authToken', 'tok-123');
+    storage().setItem('authToken', 'tok-123');
     fetchMock.mockClear();
     fetchMock.mockResolvedValue(json(200, { value: 1 }));
     await apiRequest('/x', okSchema, { anonymous: true });
@@ -118,7 +112,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', okSchema)).rejects.toThrow('Authentication required. Please log in.');
     expect(listener).not.toHaveBeenCalled();
 
-    storage.setItem('authToken', 'revoked');
+    storage().setItem('authToken', 'revoked');
     await expect(apiRequest('/x', okSchema)).rejects.toThrow(ApiError);
     expect(listener).toHaveBeenCalledTimes(1);
     off();

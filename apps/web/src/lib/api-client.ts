@@ -153,6 +153,20 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * {@link apiRequest} for writes, where a 404 is a failure like any other rather than "nothing":
+ * it throws a plain Error, which forms show as their own fallback text (see {@link errorText}).
+ */
+export async function apiWrite<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions & { method: 'POST' | 'PUT' | 'DELETE' },
+): Promise<z.infer<S>> {
+  const answer = await apiRequest(path, schema, options);
+  if (answer === null) throw new Error(`${options.method} ${path}: not found`);
+  return answer;
+}
+
 /** The message to show for any error thrown by a call, with a fallback for the unexpected. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError || err instanceof NetworkError) return err.message;

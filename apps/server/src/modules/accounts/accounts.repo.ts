@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 
@@ -11,9 +11,19 @@ export async function findPlayerById(db: DbOrTx, id: number): Promise<PlayerRow 
   return row ?? null;
 }
 
-export async function findPlayerByIdForUpdate(db: DbOrTx, id: number): Promise<PlayerRow | null> {
-  const [row] = await db.select().from(players).where(eq(players.id, id)).for('update');
-  return row ?? null;
+/** Compare-and-set of the password hash: true when `expectedHash` was still the stored one. */
+export async function replacePasswordHash(
+  db: DbOrTx,
+  id: number,
+  expectedHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(players)
+    .set({ passwordHash: newHash, updatedAt: sql`now()` })
+    .where(and(eq(players.id, id), eq(players.passwordHash, expectedHash)))
+    .returning({ id: players.id });
+  return rows.length === 1;
 }
 
 /** E-mails are stored lower-cased, so equality is case-insensitive. */

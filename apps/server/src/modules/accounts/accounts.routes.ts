@@ -9,17 +9,23 @@ import {
 } from '@holeout/shared/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { assertSelf, bearerSecurity, requireAuth } from '../../plugins/auth.ts';
+import { perIpLimitForAnonymous } from '../../plugins/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const updatedPlayerSchema = messageResponseSchema.extend({ player: playerSchema });
 
+/** Anonymous reads of player names per minute per IP: enough for shared links, too few to walk ids. */
+const ANONYMOUS_READS_PER_MINUTE = 30;
+
 /** The player's record and own account settings: profile, social links, notification switches. */
-export function accountRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
+export function accountRoutes(accounts: AccountsService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/player/:id/data',
       {
+        config: perIpLimitForAnonymous(config, ANONYMOUS_READS_PER_MINUTE, 600),
         schema: {
           tags: ['accounts'],
           summary: "The owner's full record; anyone else (or no token) gets the public name only",

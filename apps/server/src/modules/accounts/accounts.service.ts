@@ -34,15 +34,13 @@ export class AccountsService {
     return repo.findPlayerByEmail(this.ctx.db, email);
   }
 
-  /** The player row locked for the rest of the transaction (password changes run one at a time). */
-  async lockById(tx: DbOrTx, playerId: number): Promise<repo.PlayerRow> {
-    const row = await repo.findPlayerByIdForUpdate(tx, playerId);
-    if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
-    return row;
-  }
-
   async setPasswordHash(tx: DbOrTx, playerId: number, passwordHash: string): Promise<void> {
     await repo.updatePlayer(tx, playerId, { passwordHash });
+  }
+
+  /** Writes `newHash` only if the stored hash is still `expectedHash`; false when it changed meanwhile. */
+  async replacePasswordHash(tx: DbOrTx, playerId: number, expectedHash: string, newHash: string): Promise<boolean> {
+    return repo.replacePasswordHash(tx, playerId, expectedHash, newHash);
   }
 
   /** A referral code is the referrer's player id; anything else is ignored rather than refused. */

@@ -36,7 +36,7 @@ export function authRoutes(auth: AuthService, config: Config): FastifyPluginAsyn
         config: limited(20),
         schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
       },
-      async (req) => auth.login(req.body.email, req.body.password),
+      async (req) => auth.login(req.body.email, req.body.password, req.ip),
     );
 
     app.post(

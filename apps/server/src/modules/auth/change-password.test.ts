@@ -88,4 +88,21 @@ describe('POST /player/{id}/change-password', () => {
     expect(res.statusCode).toBe(400);
     expect((await login(player.email, 'changed first')).statusCode).toBe(200);
   });
+
+  it('lets exactly one of five concurrent changes with the same old password win', async () => {
+    const p = await buildPlayer(app);
+    const attempts = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => changePassword(p, p.id, { old_password: p.password, new_password: `new pass ${n}` })),
+    );
+    const statuses = attempts.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    for (const r of attempts.filter((a) => a.statusCode === 400)) {
+      expect(r.json().message).toBe('Current password is incorrect');
+    }
+    const winner = attempts.findIndex((r) => r.statusCode === 200) + 1;
+    expect((await login(p.email, `new pass ${winner}`)).statusCode).toBe(200);
+    for (const n of [1, 2, 3, 4, 5].filter((k) => k !== winner)) {
+      expect((await login(p.email, `new pass ${n}`)).statusCode).toBe(401);
+    }
+  });
 });

@@ -20,18 +20,26 @@ function login(email: string, password: string, remoteAddress = freshIp()) {
 }
 
 describe('per-account limits', () => {
-  it('locks an account after 10 failed logins, even from different addresses and with the right password', async () => {
+  it('locks one client out of an account after 10 failed logins, even with the right password', async () => {
     const victim = await buildPlayer(app);
+    const attacker = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await login(victim.email, `wrong-${i}`)).statusCode).toBe(401);
+      expect((await login(victim.email, `wrong-${i}`, attacker)).statusCode).toBe(401);
     }
-    const locked = await login(victim.email.toUpperCase(), victim.password);
+    const locked = await login(victim.email.toUpperCase(), victim.password, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: 'Too Many Requests', message: PER_ACCOUNT });
 
-    // Other accounts are not affected.
+    // The owner, from a client that has not failed, still signs in; so do other accounts.
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
     const other = await buildPlayer(app);
-    expect((await login(other.email, other.password)).statusCode).toBe(200);
+    expect((await login(other.email, other.password, attacker)).statusCode).toBe(200);
+  });
+
+  it("failures spread over many clients cannot refuse the owner's correct password", async () => {
+    const victim = await buildPlayer(app);
+    for (let i = 0; i < 10; i++) expect((await login(victim.email, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
   });
 
   it('a successful login clears the failure count', async () => {
@@ -89,5 +97,32 @@ describe('per-IP limits', () => {
     const res = await register();
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(PER_IP);
+  });
+});
+
+describe('anonymous reads', () => {
+  it("limits a stranger's reads of player records per address; a signed-in player is not held to it", async () => {
+    const p = await buildPlayer(app);
+    const ip = freshIp();
+    const read = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/player/${p.id}/data`, headers, remoteAddress: ip });
+    for (let i = 0; i < 30; i++) expect((await read()).statusCode).toBe(200);
+    const limited = await read();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too Many Requests', message: PER_IP });
+  });
+
+  it('a signed-in player reads past the anonymous limit', async () => {
+    const p = await buildPlayer(app);
+    const ip = freshIp();
+    for (let i = 0; i < 40; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/player/${p.id}/data`,
+        headers: p.auth,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });

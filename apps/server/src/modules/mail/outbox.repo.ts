@@ -15,7 +15,11 @@ export interface NewOutboxMessage {
  * Writes a message. With `claimUntil` the row is born claimed by the caller (one attempt started,
  * leased until then); without it nobody will deliver it.
  */
-export async function insertMessage(db: DbOrTx, message: NewOutboxMessage, claimUntil: Date | null): Promise<OutboxRow> {
+export async function insertMessage(
+  db: DbOrTx,
+  message: NewOutboxMessage,
+  claimUntil: Date | null,
+): Promise<OutboxRow> {
   const [row] = await db
     .insert(outbox)
     .values({

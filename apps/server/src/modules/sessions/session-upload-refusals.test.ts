@@ -136,3 +136,57 @@ describe('POST /api/sessions: IRL sessions', () => {
     expect(clash.statusCode).toBe(409);
   });
 });
+
+describe('POST /api/sessions: ids and times the database could not hold', () => {
+  it('accepts a GUID that is not an RFC 4122 UUID, and answers its retry from the stored row', async () => {
+    const p = await buildPlayer(app);
+    const body = sessionBody(makesRun(4), { session_id: '12345678-1234-1234-1234-123456789ABC' });
+    const first = await upload(app, p, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().session.session_id).toBe('12345678-1234-1234-1234-123456789abc');
+    const retry = await upload(app, p, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ created: false, session: { session_number: 1 } });
+    expect(await sessionRows(p.id)).toBe(1);
+  });
+
+  it('refuses ids that are not 8-4-4-4-12 hex before storing anything', async () => {
+    const p = await buildPlayer(app);
+    for (const id of ['12345678-1234-1234-1234-123456789abg', '123456781234123412341234567890ab', 'x']) {
+      const res = await upload(app, p, sessionBody(makesRun(2), { session_id: id }));
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message).toMatch(/^session_id: /);
+    }
+    expect(await sessionRows(p.id)).toBe(0);
+  });
+
+  it.each([
+    ['0000-01-01T00:00:00Z', 'started_at: started_at must be in the year 2000 or later'],
+    ['0001-06-01T10:00:00+00:00', 'started_at: started_at must be in the year 2000 or later'],
+    ['1999-12-31T23:59:59Z', 'started_at: started_at must be in the year 2000 or later'],
+    ['9999-12-31T23:59:59Z', 'started_at: must not be in the future'],
+  ])('refuses started_at %s and stores nothing', async (startedAt, message) => {
+    const p = await buildPlayer(app);
+    const res = await upload(app, p, sessionBody(makesRun(2), { started_at: startedAt }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await sessionRows(p.id)).toBe(0);
+    expect(await careerRow(p.id)).toBeNull();
+  });
+
+  it('accepts a start a minute ahead of the server clock (clock skew), not ten', async () => {
+    const p = await buildPlayer(app);
+    const ahead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    expect((await upload(app, p, sessionBody(makesRun(2), { started_at: ahead(1) }))).statusCode).toBe(201);
+    expect((await upload(app, p, sessionBody(makesRun(2), { started_at: ahead(10) }))).statusCode).toBe(400);
+  });
+
+  it('refuses a duel or league round id beyond the integer column', async () => {
+    const p = await buildPlayer(app);
+    for (const field of ['duel_id', 'league_round_id']) {
+      const res = await upload(app, p, sessionBody(makesRun(2), { [field]: 2_147_483_648 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^${field}: Must be a whole number`));
+    }
+  });
+});

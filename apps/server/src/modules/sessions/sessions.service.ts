@@ -1,5 +1,5 @@
 import type { MembershipTier } from '@holeout/shared/membership';
-import { canonicalPuttLog, type SessionUpload } from '@holeout/shared/putt-log';
+import { canonicalPuttLog, MAX_STARTED_AT_AHEAD_MS, type SessionUpload } from '@holeout/shared/putt-log';
 import type { SessionSummary, SessionsPage, UploadedSession } from '@holeout/shared/sessions';
 import { computeSessionFigures, type SessionFigures } from '@holeout/shared/stats/session-figures';
 import type { AppContext } from '../../app-context.ts';
@@ -40,6 +40,9 @@ export class SessionsService {
    * the career untouched (DESIGN §5). `session.uploaded` is raised once the session is committed.
    */
   async upload(playerId: number, upload: SessionUpload): Promise<UploadResult> {
+    if (Date.parse(upload.started_at) > this.ctx.clock.now().getTime() + MAX_STARTED_AT_AHEAD_MS) {
+      throw new HttpError(400, 'started_at: must not be in the future');
+    }
     // The pure work happens before the transaction so the lock is held only for the SQL.
     const canonicalLog = canonicalPuttLog(upload.putts);
     const figures = computeSessionFigures(upload.putts, upload.duration_seconds);

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast-provider.tsx';
 import { ApiError, errorText, onUnauthorized } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { exchangeTicket } from './api/exchange-ticket.ts';
 import { getPlayerData } from './api/get-player-data.ts';
 import { logout } from './api/logout.ts';
@@ -110,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const answer = await exchangeTicket(ticket);
           if (answer) {
             signIn(answer.token, answer.player);
-            navigate('/', { replace: true });
+            navigate(paths.home, { replace: true });
             return;
           }
           toast(INVALID_LINK, { error: true });
@@ -135,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearCredentials();
     queryClient.clear();
     setState({ ...anonymous, endReason: 'logout' });
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 
   const setPlayer = useCallback((player: Player) => {

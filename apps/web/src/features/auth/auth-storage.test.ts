@@ -1,6 +1,6 @@
-import type { Player } from '@holeout/shared/accounts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../lib/memory-storage.ts';
+import { describe, expect, it } from 'vitest';
+import { buildPlayer } from '../../test/build-player.ts';
+import { withMemoryLocalStorage } from '../../test/memory-local-storage.ts';
 import {
   clearCredentials,
   playerIdFromToken,
@@ -15,48 +15,8 @@ function jwt(claims: object): string {
   return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
 }
 
-const player: Player = {
-  player_id: 12,
-  name: 'Ada',
-  email: 'ada@example.com',
-  phone: null,
-  timezone: 'UTC',
-  membership_tier: 'free',
-  notification_preferences: {
-    duel_requests: true,
-    duel_updates: true,
-    league_invites: true,
-    league_updates: true,
-    fundraiser_updates: false,
-    product_updates: true,
-  },
-  x_url: null,
-  tiktok_url: null,
-  website_url: null,
-  telegram_url: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  stats: {
-    total_sessions: 0,
-    total_makes: 0,
-    total_misses: 0,
-    best_streak: 0,
-    fastest_21_makes_seconds: null,
-    fastest_21_makes: null,
-    max_makes_per_minute: null,
-    max_putts_per_minute: null,
-    most_in_60_seconds: 0,
-    max_session_duration: 0,
-    make_percentage: null,
-    last_session_at: null,
-  },
-};
-
-let storage: MemoryStorage;
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => vi.unstubAllGlobals());
+const player = buildPlayer();
+const storage = withMemoryLocalStorage();
 
 describe('playerIdFromToken', () => {
   it("reads the player id from the token's sub claim", () => {
@@ -80,16 +40,16 @@ describe('playerIdFromToken', () => {
 describe('stored credentials', () => {
   it('stores the token and the player under the spec keys', () => {
     storeCredentials('tok', player);
-    expect(storage.getItem('authToken')).toBe('tok');
-    expect(JSON.parse(storage.getItem('playerData') ?? '')).toMatchObject({ player_id: 12 });
+    expect(storage().getItem('authToken')).toBe('tok');
+    expect(JSON.parse(storage().getItem('playerData') ?? '')).toMatchObject({ player_id: 12 });
     expect(readToken()).toBe('tok');
     expect(readCachedPlayer()).toEqual(player);
   });
 
   it('ignores a cached player that is unreadable or out of contract', () => {
-    storage.setItem('playerData', '{broken');
+    storage().setItem('playerData', '{broken');
     expect(readCachedPlayer()).toBeNull();
-    storage.setItem('playerData', JSON.stringify({ player_id: 'x' }));
+    storage().setItem('playerData', JSON.stringify({ player_id: 'x' }));
     expect(readCachedPlayer()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../lib/memory-storage.ts';
+import { describe, expect, it } from 'vitest';
+import { withMemoryLocalStorage } from '../../test/memory-local-storage.ts';
 import {
   clearReferral,
   currentReferral,
@@ -9,18 +9,13 @@ import {
 } from './referral-storage.ts';
 
 const now = Date.UTC(2025, 5, 1);
-let storage: MemoryStorage;
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => vi.unstubAllGlobals());
+const storage = withMemoryLocalStorage();
 
 describe('referral storage', () => {
   it('saves the code with its time stamp under the spec keys', () => {
     saveReferral(' 17 ', now);
-    expect(storage.getItem('referral_session')).toBe('17');
-    expect(storage.getItem('referral_stored_at')).toBe(String(now));
+    expect(storage().getItem('referral_session')).toBe('17');
+    expect(storage().getItem('referral_stored_at')).toBe(String(now));
     expect(readReferral(now + 1000)).toBe('17');
   });
 
@@ -28,14 +23,14 @@ describe('referral storage', () => {
     saveReferral('17', now);
     expect(readReferral(now + REFERRAL_LIFETIME_MS - 1)).toBe('17');
     expect(readReferral(now + REFERRAL_LIFETIME_MS)).toBeNull();
-    expect(storage.getItem('referral_session')).toBeNull();
-    expect(storage.getItem('referral_stored_at')).toBeNull();
+    expect(storage().getItem('referral_session')).toBeNull();
+    expect(storage().getItem('referral_stored_at')).toBeNull();
   });
 
   it('deletes a saved value without a usable time stamp', () => {
-    storage.setItem('referral_session', '17');
+    storage().setItem('referral_session', '17');
     expect(readReferral(now)).toBeNull();
-    expect(storage.getItem('referral_session')).toBeNull();
+    expect(storage().getItem('referral_session')).toBeNull();
   });
 
   it('lets a value in the address win over a saved one', () => {
@@ -53,6 +48,6 @@ describe('referral storage', () => {
 
   it('ignores an empty code', () => {
     saveReferral('   ', now);
-    expect(storage.getItem('referral_session')).toBeNull();
+    expect(storage().getItem('referral_session')).toBeNull();
   });
 });

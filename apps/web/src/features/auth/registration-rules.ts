@@ -1,8 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@holeout/shared/accounts';
+import { passwordPairError } from '../../lib/password-pair.ts';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
 export interface RegistrationInput {
   name: string;
@@ -16,7 +15,8 @@ export function registrationError(input: RegistrationInput): string | null {
   if (!input.name.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
     return ALL_FIELDS_REQUIRED;
   }
-  if (input.password !== input.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (input.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  return null;
+  return passwordPairError(
+    { password: input.password, confirm: input.confirmPassword },
+    { mismatch: PASSWORDS_DO_NOT_MATCH },
+  );
 }

@@ -1,5 +1,5 @@
 import type { NotificationFlag } from '@holeout/shared/accounts';
-import { PASSWORD_MIN_LENGTH } from '@holeout/shared/accounts';
+import { passwordPairError } from '../../lib/password-pair.ts';
 
 /** The e-mail notification flags in plain words. */
 export const NOTIFICATION_FLAG_LABELS: Record<NotificationFlag, { label: string; description: string }> = {
@@ -36,11 +36,7 @@ export function changePasswordError(
 ): string | null {
   if (!signedIn) return MUST_BE_LOGGED_IN;
   if (!input.current || !input.next || !input.confirm) return 'All fields are required';
-  if (input.next !== input.confirm) return NEW_PASSWORDS_DO_NOT_MATCH;
-  if (input.next.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  }
-  return null;
+  return passwordPairError({ password: input.next, confirm: input.confirm }, { mismatch: NEW_PASSWORDS_DO_NOT_MATCH });
 }
 
 /** Settings errors read 'Error: …' (spec 01 §8). */

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/api-client.ts';
 
 const initResponseSchema = z.object({
   success: z.boolean(),
@@ -9,7 +10,13 @@ const initResponseSchema = z.object({
 });
 
 /** POST /auth/google/init {mode}: the Google authorisation address to send the player to. */
-export async function initGoogleOAuth(mode: 'login' | 'signup'): Promise<string | null> {
-  const answer = await apiRequest('/auth/google/init', initResponseSchema, { method: 'POST', body: { mode } });
-  return answer?.success && answer.authUrl ? answer.authUrl : null;
+export async function initGoogleOAuth(mode: 'login' | 'signup'): Promise<string> {
+  const answer = await apiWrite('/auth/google/init', initResponseSchema, { method: 'POST', body: { mode } });
+  if (!answer.success || !answer.authUrl) throw new Error('Google sign-in did not start');
+  return answer.authUrl;
+}
+
+/** Starting Google sign-in or sign-up: on success the browser leaves for Google. */
+export function useInitGoogleOAuth() {
+  return useMutation({ mutationFn: initGoogleOAuth, onSuccess: (authUrl) => window.location.assign(authUrl) });
 }

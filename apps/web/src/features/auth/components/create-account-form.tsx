@@ -1,10 +1,12 @@
 import type { AuthResponse } from '@holeout/shared/accounts';
-import { type FormEvent, useId, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
+import { useState } from 'react';
+import { Form } from '../../../components/form.tsx';
+import { DISPLAY_NAME_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { register } from '../api/register.ts';
-import { clearReferral, currentReferral } from '../referral-storage.ts';
+import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
+import { useRegister } from '../api/register.ts';
+import { currentReferral } from '../referral-storage.ts';
 import { registrationError } from '../registration-rules.ts';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
@@ -25,86 +27,57 @@ export function CreateAccountForm({
   referralFromAddress,
   onRegistered,
 }: CreateAccountFormProps) {
+  const register = useRegister();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(lockedEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
-  const describedBy = error ? errorId : undefined;
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = registrationError({ name, email, password, confirmPassword });
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const answer = await register({
-        name: name.trim(),
-        email: email.trim(),
-        password,
-        referral_session_id: currentReferral(referralFromAddress),
-      });
-      if (!answer) throw new Error('no answer');
-      clearReferral();
-      onRegistered(answer, email.trim());
-    } catch (err) {
-      setError(errorText(err, REGISTRATION_FAILED));
-      setBusy(false);
-    }
+  function submit() {
+    const check = registrationError({ name, email, password: passwords.password, confirmPassword: passwords.confirm });
+    setInvalid(check);
+    if (check) return;
+    const input = {
+      name: name.trim(),
+      email: email.trim(),
+      password: passwords.password,
+      referral_session_id: currentReferral(referralFromAddress),
+    };
+    register.mutate(input, { onSuccess: (answer) => onRegistered(answer, input.email) });
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <Form
+      onSubmit={submit}
+      busy={register.isPending}
+      error={invalid ?? (register.error && errorText(register.error, REGISTRATION_FAILED))}
+      submitLabel={submitLabel}
+    >
       <FormField
         label="Display Name / Username"
+        {...DISPLAY_NAME_INPUT}
         name="name"
-        autoComplete="nickname"
-        maxLength={80}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onValue={setName}
         required
-        describedBy={describedBy}
       />
       <FormField
         label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValue={setEmail}
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'This is the address your invitation was sent to.' : undefined}
         required
-        describedBy={describedBy}
       />
-      <FormField
+      <PasswordFields
+        value={passwords}
+        onChange={setPasswords}
         label="Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        confirmLabel="Confirm Password"
         hint="At least 6 characters."
-        required
-        describedBy={describedBy}
+        names={{ password: 'new-password', confirm: 'confirm-password' }}
       />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
-      <FormMessage id={errorId} error={error} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {submitLabel}
-      </button>
-    </form>
+    </Form>
   );
 }

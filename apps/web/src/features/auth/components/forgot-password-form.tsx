@@ -1,52 +1,32 @@
-import { type FormEvent, useId, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
+import { useState } from 'react';
+import { Form } from '../../../components/form.tsx';
+import { EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { requestPasswordReset } from '../api/forgot-password.ts';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email. Please try again.';
+export const RESET_EMAIL_MISSING = 'Please enter your email address.';
 
 /** Asks for a reset link; `onSent` receives the server's message. */
 export function ForgotPasswordForm({ onSent }: { onSent: (serverMessage: string) => void }) {
+  const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
+  const [invalid, setInvalid] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setError('Please enter your email address.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await requestPasswordReset(email.trim());
-      if (message === null) throw new Error('no answer');
-      onSent(message);
-    } catch (err) {
-      setError(errorText(err, RESET_EMAIL_FAILED));
-      setBusy(false);
-    }
+  function submit() {
+    const missing = email.trim() ? null : RESET_EMAIL_MISSING;
+    setInvalid(missing);
+    if (!missing) requestReset.mutate(email.trim(), { onSuccess: onSent });
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        describedBy={error ? errorId : undefined}
-      />
-      <FormMessage id={errorId} error={error} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        Send Reset Email
-      </button>
-    </form>
+    <Form
+      onSubmit={submit}
+      busy={requestReset.isPending}
+      error={invalid ?? (requestReset.error && errorText(requestReset.error, RESET_EMAIL_FAILED))}
+      submitLabel="Send Reset Email"
+    >
+      <FormField label="Email Address" {...EMAIL_INPUT} value={email} onValue={setEmail} required />
+    </Form>
   );
 }

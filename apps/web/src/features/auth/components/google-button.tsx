@@ -1,38 +1,21 @@
-import { useId, useState } from 'react';
-import { initGoogleOAuth } from '../api/init-google-oauth.ts';
+import { useId } from 'react';
+import { useInitGoogleOAuth } from '../api/init-google-oauth.ts';
 
 export const GOOGLE_INIT_FAILED = 'Failed to initialize Google OAuth';
 
 /** Starts Google sign-in or sign-up; says so plainly when the server cannot start it. */
 export function GoogleButton({ mode }: { mode: 'login' | 'signup' }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const init = useInitGoogleOAuth();
+  const error = init.isError ? GOOGLE_INIT_FAILED : null;
   const errorId = useId();
-
-  async function start() {
-    setError(null);
-    setBusy(true);
-    try {
-      const authUrl = await initGoogleOAuth(mode);
-      if (authUrl) {
-        window.location.assign(authUrl);
-        return;
-      }
-      setError(GOOGLE_INIT_FAILED);
-    } catch {
-      setError(GOOGLE_INIT_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="google-sign-in">
       <button
         type="button"
         className="button button-secondary button-block"
-        onClick={start}
-        disabled={busy}
+        onClick={() => init.mutate(mode)}
+        disabled={init.isPending}
         aria-describedby={error ? errorId : undefined}
       >
         <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

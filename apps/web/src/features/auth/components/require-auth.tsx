@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
 import { loginPathFor } from '../auth-paths.ts';
 
@@ -15,7 +16,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (auth.status === 'loading') return <Spinner label={LOADING_PLAYER_DATA} />;
   if (auth.status === 'anonymous') {
-    const target = auth.endReason === 'logout' ? '/login' : loginPathFor(location.pathname + location.search);
+    const target = auth.endReason === 'logout' ? paths.login : loginPathFor(location.pathname + location.search);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

@@ -1,14 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
+import { Form } from '../../../components/form.tsx';
+import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { login } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import { useAuth } from '../auth-context.ts';
 import { safeNextPath } from '../auth-paths.ts';
-import { clearCredentials } from '../auth-storage.ts';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const LOGIN_FIELDS_MISSING = 'Please enter your email address and password.';
 
 /** The spec's login failure text: the server's message, 'Login failed: N' without one, else the generic text. */
 function loginError(err: unknown): string {
@@ -16,63 +16,46 @@ function loginError(err: unknown): string {
   return errorText(err, LOGIN_FAILED);
 }
 
-/** E-mail and password sign-in; on success goes on to `next` (or /). */
+/** E-mail and password sign-in; on success goes on to `next` (or home). */
 export function SignInForm({ next, initialEmail = '' }: { next: string | null; initialEmail?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const login = useLogin();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
-  const describedBy = error ? errorId : undefined;
+  const [invalid, setInvalid] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError('Please enter your email address and password.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await login(email.trim(), password);
-      if (!answer) throw new Error('no answer');
-      signIn(answer.token, answer.player);
-      navigate(safeNextPath(next), { replace: true });
-    } catch (err) {
-      clearCredentials();
-      setError(loginError(err));
-      setBusy(false);
-    }
+  function submit() {
+    const missing = !email.trim() || !password ? LOGIN_FIELDS_MISSING : null;
+    setInvalid(missing);
+    if (missing) return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (answer) => {
+          signIn(answer.token, answer.player);
+          navigate(safeNextPath(next), { replace: true });
+        },
+      },
+    );
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
+    <Form
+      onSubmit={submit}
+      busy={login.isPending}
+      error={invalid ?? (login.error && loginError(login.error))}
+      submitLabel="Sign In"
+    >
+      <FormField label="Email Address" {...EMAIL_INPUT} value={email} onValue={setEmail} required />
       <FormField
         label="Password"
-        type="password"
+        {...CURRENT_PASSWORD_INPUT}
         name="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         required
-        describedBy={describedBy}
       />
-      <FormMessage id={errorId} error={error} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        Sign In
-      </button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
@@ -35,13 +36,7 @@ export function LoginPage() {
   const state = (location.state ?? {}) as ModeState;
   usePageTitle(titles[mode]);
 
-  const hrefFor = (target: Mode) => {
-    const search = new URLSearchParams();
-    if (target !== 'login') search.set('mode', target);
-    if (next) search.set('next', next);
-    const qs = search.toString();
-    return qs ? `/login?${qs}` : '/login';
-  };
+  const hrefFor = (target: Mode) => withQuery(paths.login, { mode: target === 'login' ? null : target, next });
   const switchTo = (target: Mode, carry: ModeState) => navigate(hrefFor(target), { state: carry });
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePublicPlayerName } from '../api/get-player-data.ts';
 import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -50,7 +51,7 @@ export function RegisterPage() {
         referralFromAddress={referral}
         onRegistered={(answer) => {
           signIn(answer.token, answer.player);
-          navigate('/', { replace: true });
+          navigate(paths.home, { replace: true });
         }}
       />
       <div className="divider" role="presentation">
@@ -78,7 +79,7 @@ export function RegisterPage() {
         </ul>
       </section>
       <p className="auth-links">
-        <span>Already have an account?</span> <Link to="/login">Sign in</Link>
+        <span>Already have an account?</span> <Link to={paths.login}>Sign in</Link>
       </p>
     </AuthCard>
   );

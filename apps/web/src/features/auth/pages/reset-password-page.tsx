@@ -1,82 +1,54 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
+import { Form } from '../../../components/form.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { EMPTY_PASSWORD_PAIR, passwordPairError } from '../../../lib/password-pair.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 
 /** Spec 01 §9: after a successful reset, /login follows in 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
 export const RESET_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const RESET_PASSWORDS_MISSING = 'Please enter your new password twice.';
 const RESET_FAILED = 'Failed to reset password. Please try again.';
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
+  const reset = useResetPassword();
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [reset.isSuccess, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!password || !confirm) {
-      setError('Please enter your new password twice.');
-      return;
-    }
-    if (password !== confirm) {
-      setError(RESET_PASSWORDS_DO_NOT_MATCH);
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await resetPassword(token, password);
-      if (message === null) throw new Error('no answer');
-      setDone(message);
-    } catch (err) {
-      setError(errorText(err, RESET_FAILED));
-      setBusy(false);
-    }
+  function submit() {
+    const check =
+      !passwords.password || !passwords.confirm
+        ? RESET_PASSWORDS_MISSING
+        : // The server judges the length of a reset password.
+          passwordPairError(passwords, { mismatch: RESET_PASSWORDS_DO_NOT_MATCH, checkLength: false });
+    setInvalid(check);
+    if (!check) reset.mutate({ token, password: passwords.password });
   }
 
-  if (done) return <FormMessage success={`${done} Taking you to sign in…`} />;
-  const describedBy = error ? errorId : undefined;
+  if (reset.isSuccess) return <FormMessage success={`${reset.data} Taking you to sign in…`} />;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
-      <FormMessage id={errorId} error={error} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        Reset Password
-      </button>
-    </form>
+    <Form
+      onSubmit={submit}
+      busy={reset.isPending}
+      error={invalid ?? (reset.error && errorText(reset.error, RESET_FAILED))}
+      submitLabel="Reset Password"
+    >
+      <PasswordFields value={passwords} onChange={setPasswords} />
+    </Form>
   );
 }
 
@@ -102,7 +74,7 @@ export function ResetPasswordPage() {
         <ForgotPasswordForm onSent={setSent} />
       )}
       <p className="auth-links">
-        <Link to="/login">Back to Login</Link>
+        <Link to={paths.login}>Back to Login</Link>
       </p>
     </AuthCard>
   );

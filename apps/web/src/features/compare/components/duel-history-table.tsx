@@ -1,6 +1,7 @@
 import type { CompareResponse } from '@holeout/shared/players';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { duelHistoryRows } from '../compare-boards.ts';
 
 /** Spec 01 §2: the empty row of the Duel History table. */
@@ -40,7 +41,7 @@ export function DuelHistoryTable({ data }: { data: CompareResponse }) {
               rows.map((r) => (
                 <tr key={r.duelId}>
                   <td>
-                    <Link to={`/duels/${r.duelId}`}>{r.date}</Link>
+                    <Link to={paths.duel(r.duelId)}>{r.date}</Link>
                   </td>
                   <td className="num">{r.player1Score}</td>
                   <td className="num">{r.player2Score}</td>

@@ -2,6 +2,7 @@ import type { CompareResponse } from '@holeout/shared/players';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDecimal, formatPercent, formatStat } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** One player's side: Total Makes, Best Streak, Avg. Putts/Min and Avg. Accuracy (2 decimals). */
 export function PlayerCompareCard({ player }: { player: CompareResponse['player1_stats'] }) {
@@ -15,7 +16,7 @@ export function PlayerCompareCard({ player }: { player: CompareResponse['player1
   return (
     <section className="card compare-player" aria-labelledby={id} data-testid="compare-player">
       <h2 id={id}>
-        <Link to={`/player/${player.player_id}/stats`}>{player.player_name}</Link>
+        <Link to={paths.playerStats(player.player_id)}>{player.player_name}</Link>
       </h2>
       <dl className="figure-list">
         {figures.map(([label, value]) => (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, NetworkError, readStoredToken, UNKNOWN_SERVER_ERROR } from '../../../lib/api-client.ts';
 
 /**
@@ -43,4 +44,14 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoking at once can cancel the download in some browsers; a tick later is safe.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloading the player's sessions as CSV: fetched, then saved; it changes nothing cached. */
+export function useDownloadSessionsCsv() {
+  return useMutation({
+    mutationFn: async (playerId: number) => {
+      const { blob, filename } = await fetchSessionsCsv(playerId);
+      saveBlob(blob, filename);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { usePlayerSessions } from '../api/get-player-sessions.ts';
 import { usePageParam } from '../use-page-param.ts';
 import { DownloadSessionsCsvButton } from './download-sessions-csv-button.tsx';
@@ -38,7 +39,7 @@ export function SessionHistoryCard({
           >
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
-          <Link className="button button-ghost" to={`/player/${playerId}/stats`}>
+          <Link className="button button-ghost" to={paths.playerStats(playerId)}>
             Career Stats
           </Link>
           <DownloadSessionsCsvButton playerId={playerId} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/lock-icon.tsx';
 import { formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
 import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
@@ -16,8 +17,8 @@ function LockedHint() {
     <p className="session-locked-hint">
       <LockIcon />
       <span>
-        Session details are available to full subscribers. <Link to="/settings">Upgrade in Settings</Link> to see makes
-        and misses by category and consecutive makes for every session.
+        Session details are available to full subscribers. <Link to={paths.settings}>Upgrade in Settings</Link> to see
+        makes and misses by category and consecutive makes for every session.
       </span>
     </p>
   );

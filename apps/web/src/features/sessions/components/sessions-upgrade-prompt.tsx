@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec 01 §2: the owner's prompt on the history page when the free plan hides older details. */
 export const UNLOCK_HISTORY_TITLE = 'Unlock Full Session History';
@@ -14,7 +15,7 @@ export function SessionsUpgradePrompt() {
         On the free plan only your latest session shows its makes and misses by category and its consecutive makes.
         Upgrade to a Regular or Premium membership to open every session.
       </p>
-      <Link className="button button-primary" to="/settings">
+      <Link className="button button-primary" to={paths.settings}>
         Upgrade Now
       </Link>
     </section>

@@ -1,7 +1,9 @@
-import { isFullSubscriber } from '@holeout/shared/accounts';
+import { isFullSubscriber } from '@holeout/shared/membership';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PlayerPageHeader } from '../../../components/player-page-header.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { PLAYER_SESSIONS_KEY, usePlayerSessions } from '../api/get-player-sessions.ts';
 import { SessionHistoryBody } from '../components/session-history-body.tsx';
@@ -30,19 +32,13 @@ export function PlayerSessionsPage() {
 
   return (
     <div className="page sessions-page">
-      <header className="page-header with-actions">
-        <h1>{title}</h1>
-        <nav className="page-actions" aria-label="Session history links">
-          <Link className="button button-secondary" to={`/player/${playerId}/stats`}>
-            Career Stats
-          </Link>
-          {!isOwner && (
-            <Link className="button button-secondary" to={`/players/${me.player_id}/vs/${playerId}`}>
-              Compare with me
-            </Link>
-          )}
-        </nav>
-      </header>
+      <PlayerPageHeader
+        title={title}
+        linksLabel="Session history links"
+        otherPage={{ to: paths.playerStats(playerId), label: 'Career Stats' }}
+        playerId={playerId}
+        viewerId={me.player_id}
+      />
       {query.data && (
         <p className="muted">
           {total} {total === 1 ? 'session' : 'sessions'}

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.ts';
-import { updatedPlayerSchema } from './updated-player-schema.ts';
+import { apiWrite } from '../../../lib/api-client.ts';
+import { updatedPlayerSchema, usePlayerWrite } from './player-write.ts';
 
 export interface SocialLinks {
   x_url: string;
@@ -10,5 +10,10 @@ export interface SocialLinks {
 
 /** PUT /player/{id}/socials; an empty link removes it. */
 export async function updateSocials(playerId: number, links: SocialLinks) {
-  return apiRequest(`/player/${playerId}/socials`, updatedPlayerSchema, { method: 'PUT', body: links });
+  return apiWrite(`/player/${playerId}/socials`, updatedPlayerSchema, { method: 'PUT', body: links });
+}
+
+/** Saving the social links; only the signed-in player's record holds them. */
+export function useUpdateSocials(playerId: number) {
+  return usePlayerWrite(playerId, updateSocials);
 }

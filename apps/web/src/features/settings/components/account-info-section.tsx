@@ -1,93 +1,83 @@
 import type { Player } from '@holeout/shared/accounts';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
+import { useId, useMemo, useState } from 'react';
+import { Form, useFormMessageId } from '../../../components/form.tsx';
+import { DISPLAY_NAME_INPUT, FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { updatePlayer } from '../api/update-player.ts';
+import { useUpdatePlayer } from '../api/update-player.ts';
 import { settingsError, supportedTimezones, timezoneOptions } from '../settings-options.ts';
 
+export const NAME_MISSING = 'Please enter your name.';
+
+interface TimeZoneFieldProps {
+  /** The zone stored for the player, offered even when this browser does not know it. */
+  stored: string;
+  value: string;
+  onChange: (zone: string) => void;
+}
+
+/** The time zone select: UTC first, then every zone the browser knows. */
+function TimeZoneField({ stored, value, onChange }: TimeZoneFieldProps) {
+  const zones = useMemo(() => timezoneOptions(stored, supportedTimezones()), [stored]);
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Time Zone</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={useFormMessageId()}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Name, phone and time zone; saves with PUT /player/{id}. */
-export function AccountInfoSection({ player, onSaved }: { player: Player; onSaved: (player: Player) => void }) {
+export function AccountInfoSection({ player }: { player: Player }) {
   const toast = useToast();
+  const update = useUpdatePlayer(player.player_id);
   const [name, setName] = useState(player.name);
   const [phone, setPhone] = useState(player.phone ?? '');
   const [timezone, setTimezone] = useState(player.timezone);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const zones = useMemo(() => timezoneOptions(player.timezone, supportedTimezones()), [player.timezone]);
-  const errorId = useId();
-  const zoneId = useId();
+  const [invalid, setInvalid] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) {
-      setError('Please enter your name.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await updatePlayer(player.player_id, { name: name.trim(), phone: phone.trim(), timezone });
-      if (!answer) throw new Error('Player not found');
-      onSaved(answer.player);
-      toast(answer.message);
-    } catch (err) {
-      setError(settingsError(errorText(err, 'Could not save your account info.')));
-    } finally {
-      setBusy(false);
-    }
+  function submit() {
+    const missing = name.trim() ? null : NAME_MISSING;
+    setInvalid(missing);
+    if (missing) return;
+    update.mutate(
+      { name: name.trim(), phone: phone.trim(), timezone },
+      { onSuccess: (answer) => toast(answer.message) },
+    );
   }
 
-  const describedBy = error ? errorId : undefined;
   return (
     <section className="card settings-section" aria-labelledby="account-info-heading">
       <h2 id="account-info-heading">Account Information</h2>
-      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Form
+        onSubmit={submit}
+        busy={update.isPending}
+        error={invalid ?? (update.error && settingsError(errorText(update.error, 'Could not save your account info.')))}
+        submitLabel="Save Account Info"
+        layout="row"
+      >
         <div className="field">
           <span className="field-label">Email Address</span>
           <p className="field-static">{player.email}</p>
         </div>
-        <FormField
-          label="Name"
-          autoComplete="nickname"
-          maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          describedBy={describedBy}
-        />
+        <FormField label="Name" {...DISPLAY_NAME_INPUT} value={name} onValue={setName} required />
         <FormField
           label="Phone"
           type="tel"
           autoComplete="tel"
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onValue={setPhone}
           hint="Optional. Include your country code, for example +1 555 123 4567."
-          describedBy={describedBy}
         />
-        <div className="field">
-          <label htmlFor={zoneId}>Time Zone</label>
-          <select
-            id={zoneId}
-            value={timezone}
-            onChange={(e) => setTimezone(e.target.value)}
-            aria-describedby={describedBy}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FormMessage id={errorId} error={error} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Save Account Info
-          </button>
-        </div>
-      </form>
+        <TimeZoneField stored={player.timezone} value={timezone} onChange={setTimezone} />
+      </Form>
     </section>
   );
 }

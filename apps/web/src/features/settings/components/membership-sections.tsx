@@ -1,4 +1,4 @@
-import type { MembershipTier } from '@holeout/shared/accounts';
+import type { MembershipTier } from '@holeout/shared/membership';
 
 const tierNames: Record<MembershipTier, string> = { free: 'Free', regular: 'Regular', premium: 'Premium' };
 

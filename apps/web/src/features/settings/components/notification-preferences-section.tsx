@@ -1,36 +1,26 @@
 import { NOTIFICATION_FLAGS, type NotificationFlag, type Player } from '@holeout/shared/accounts';
-import { useState } from 'react';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { updateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { NOTIFICATION_FLAG_LABELS, settingsError } from '../settings-options.ts';
 
 /** One switch per e-mail notification flag; each change is saved at once. */
-export function NotificationPreferencesSection({
-  player,
-  onSaved,
-}: {
-  player: Player;
-  onSaved: (player: Player) => void;
-}) {
+export function NotificationPreferencesSection({ player }: { player: Player }) {
   const toast = useToast();
-  const [saving, setSaving] = useState<NotificationFlag | null>(null);
+  const update = useUpdateNotificationPreferences(player.player_id);
   const prefs = player.notification_preferences;
 
-  async function toggle(flag: NotificationFlag, value: boolean) {
+  function toggle(flag: NotificationFlag, value: boolean) {
     // One save at a time; the switches stay enabled so a keyboard user keeps focus while it runs.
-    if (saving !== null) return;
-    setSaving(flag);
-    try {
-      const answer = await updateNotificationPreferences(player.player_id, { [flag]: value });
-      if (!answer) throw new Error('Player not found');
-      onSaved(answer.player);
-      toast(answer.message);
-    } catch (err) {
-      toast(settingsError(errorText(err, 'Could not save your notification preferences.')), { error: true });
-    } finally {
-      setSaving(null);
-    }
+    if (update.isPending) return;
+    update.mutate(
+      { [flag]: value },
+      {
+        onSuccess: (answer) => toast(answer.message),
+        onError: (err) =>
+          toast(settingsError(errorText(err, 'Could not save your notification preferences.')), { error: true }),
+      },
+    );
   }
 
   return (
@@ -50,9 +40,9 @@ export function NotificationPreferencesSection({
                 className="switch"
                 checked={prefs[flag] ?? true}
                 aria-checked={prefs[flag] ?? true}
-                aria-disabled={saving !== null || undefined}
+                aria-disabled={update.isPending || undefined}
                 aria-describedby={`${id}-description`}
-                onChange={(e) => void toggle(flag, e.target.checked)}
+                onChange={(e) => toggle(flag, e.target.checked)}
               />
               <div className="toggle-text">
                 <label htmlFor={id}>{label}</label>

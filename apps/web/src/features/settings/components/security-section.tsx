@@ -1,8 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Form } from '../../../components/form.tsx';
+import { CURRENT_PASSWORD_INPUT, FormField } from '../../../components/form-field.tsx';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { changePassword } from '../api/change-password.ts';
+import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { changePasswordError, settingsError } from '../settings-options.ts';
 
 /** Spec 01 §4: the success message stays 2 seconds before the form closes. */
@@ -15,83 +17,52 @@ interface ChangePasswordFormProps {
 }
 
 function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProps) {
+  const change = useChangePassword();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageId = useId();
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!success) return;
+    if (!change.isSuccess) return;
     const timer = setTimeout(onClose, PASSWORD_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [success, onClose]);
+  }, [change.isSuccess, onClose]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const invalid = changePasswordError(playerId !== null, { current, next, confirm });
-    if (invalid || playerId === null) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await changePassword(playerId, current, next);
-      if (!answer) throw new Error('Player not found');
-      setSuccess(answer.message);
-    } catch (err) {
-      setError(settingsError(errorText(err, 'Could not change your password.')));
-    } finally {
-      setBusy(false);
-    }
+  function submit() {
+    const check = changePasswordError(playerId !== null, {
+      current,
+      next: passwords.password,
+      confirm: passwords.confirm,
+    });
+    setInvalid(check);
+    if (check || playerId === null) return;
+    change.mutate({ playerId, oldPassword: current, newPassword: passwords.password });
   }
 
-  const describedBy = error || success ? messageId : undefined;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {/* Lets password managers tie the new password to the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
-      <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        hint="At least 6 characters. Your other signed-in devices will be signed out."
-        required
-        describedBy={describedBy}
-      />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        required
-        describedBy={describedBy}
-      />
-      <FormMessage id={messageId} error={error} success={success} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy || Boolean(success)}>
-          Update Password
-        </button>
+    <Form
+      onSubmit={submit}
+      busy={change.isPending}
+      error={invalid ?? (change.error && settingsError(errorText(change.error, 'Could not change your password.')))}
+      success={change.data?.message}
+      submitLabel="Update Password"
+      submitDisabled={change.isSuccess}
+      layout="row"
+      secondaryAction={
         <button type="button" className="button button-ghost" onClick={onClose}>
           Cancel
         </button>
-      </div>
-    </form>
+      }
+    >
+      {/* Lets password managers tie the new password to the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField label="Current Password" {...CURRENT_PASSWORD_INPUT} value={current} onValue={setCurrent} required />
+      <PasswordFields
+        value={passwords}
+        onChange={setPasswords}
+        hint="At least 6 characters. Your other signed-in devices will be signed out."
+      />
+    </Form>
   );
 }
 

@@ -8,7 +8,7 @@ import { SocialLinksSection } from '../components/social-links-section.tsx';
 
 /** /settings: the signed-in player's account, links, password and e-mail preferences. */
 export function SettingsPage() {
-  const { player, setPlayer } = useAuth();
+  const { player } = useAuth();
   usePageTitle('Settings');
   if (!player) return null;
   return (
@@ -16,10 +16,10 @@ export function SettingsPage() {
       <div className="page-header">
         <h1>Settings</h1>
       </div>
-      <AccountInfoSection player={player} onSaved={setPlayer} />
-      <SocialLinksSection player={player} onSaved={setPlayer} />
+      <AccountInfoSection player={player} />
+      <SocialLinksSection player={player} />
       <SecuritySection playerId={player.player_id} email={player.email} />
-      <NotificationPreferencesSection player={player} onSaved={setPlayer} />
+      <NotificationPreferencesSection player={player} />
       <MembershipSections tier={player.membership_tier} />
     </div>
   );

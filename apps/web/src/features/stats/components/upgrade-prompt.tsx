@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * A call to upgrade: what a subscription unlocks and the 'Upgrade Now' link to /settings, where
@@ -19,7 +20,7 @@ export function UpgradePrompt({
     <div className="upgrade-prompt" data-testid="upgrade-prompt">
       <Heading className="upgrade-prompt-title">{title}</Heading>
       <div className="upgrade-prompt-body">{children}</div>
-      <Link className="button button-primary" to="/settings">
+      <Link className="button button-primary" to={paths.settings}>
         Upgrade Now
       </Link>
     </div>

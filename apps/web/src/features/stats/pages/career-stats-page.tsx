@@ -1,9 +1,11 @@
-import { isFullSubscriber } from '@holeout/shared/accounts';
-import { Link, useParams } from 'react-router';
+import { isFullSubscriber } from '@holeout/shared/membership';
+import { useParams } from 'react-router';
+import { PlayerPageHeader } from '../../../components/player-page-header.tsx';
 import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useCareerStats } from '../api/get-career-stats.ts';
 import { stubCareerStats } from '../career-tables.ts';
@@ -55,19 +57,13 @@ export function CareerStatsPage() {
   const locked = stats.locked;
   return (
     <div className="page career-page">
-      <header className="page-header with-actions">
-        <h1>Career Stats: {stats.player_name}</h1>
-        <nav className="page-actions" aria-label="Career stats links">
-          <Link className="button button-secondary" to={`/player/${playerId}/sessions`}>
-            Session History
-          </Link>
-          {!isOwner && (
-            <Link className="button button-secondary" to={`/players/${me.player_id}/vs/${playerId}`}>
-              Compare with me
-            </Link>
-          )}
-        </nav>
-      </header>
+      <PlayerPageHeader
+        title={`Career Stats: ${stats.player_name}`}
+        linksLabel="Career stats links"
+        otherPage={{ to: paths.playerSessions(playerId), label: 'Session History' }}
+        playerId={playerId}
+        viewerId={me.player_id}
+      />
       <p className="muted">
         {stats.total_sessions} {stats.total_sessions === 1 ? 'session' : 'sessions'} recorded
       </p>

@@ -1,0 +1,154 @@
+import type { Player } from '@holeout/shared/accounts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPlayer } from '../../../test/build-player.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { type StubAnswer, stubApi } from '../../../test/stub-api.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+const player = buildPlayer({ player_id: 7, name: 'Nina Green' });
+
+function saved(changes: Partial<Player>, message = 'Profile updated successfully'): StubAnswer {
+  return { status: 200, body: { success: true, message, player: { ...player, ...changes } } };
+}
+
+function renderSettings() {
+  return renderWithProviders(<SettingsPage />, { player, path: '/settings' });
+}
+
+describe('Settings: e-mail notification switches', () => {
+  const preferencesPath = 'PUT /api/player/7/notification-preferences';
+
+  it('saves one flag per change, follows the saved record and says so', async () => {
+    const sent = stubApi({
+      [preferencesPath]: saved(
+        { notification_preferences: { ...player.notification_preferences, league_updates: false } },
+        'Notification preferences updated',
+      ),
+    });
+    const { user, auth } = renderSettings();
+    const leagueUpdates = screen.getByRole('switch', { name: 'League updates' });
+    expect(leagueUpdates).toBeChecked();
+
+    await user.click(leagueUpdates);
+
+    expect(await screen.findByText('Notification preferences updated')).toBeInTheDocument();
+    expect(leagueUpdates).not.toBeChecked();
+    expect(sent).toEqual([
+      { method: 'PUT', path: '/api/player/7/notification-preferences', body: { league_updates: false } },
+    ]);
+    expect(auth.setPlayer).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves one change at a time: while a save runs the switches say so and ignore a second change', async () => {
+    let answer: (value: { status: number; body?: unknown }) => void = () => {};
+    const sent = stubApi({ [preferencesPath]: new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderSettings();
+
+    await user.click(screen.getByRole('switch', { name: 'Duel challenges' }));
+    expect(screen.getByRole('switch', { name: 'Product news' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('switch', { name: 'Product news' }));
+    expect(sent).toHaveLength(1);
+
+    answer(await saved({ notification_preferences: { ...player.notification_preferences, duel_requests: false } }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Product news' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('switch', { name: 'Product news' })).toBeChecked();
+  });
+
+  it("tells a refused save as an error toast, 'Error: …', and leaves the switch as it was", async () => {
+    stubApi({
+      [preferencesPath]: { status: 500, body: { error: 'Internal Server Error', message: 'Unknown server error.' } },
+    });
+    const { user, auth } = renderSettings();
+    const productNews = screen.getByRole('switch', { name: 'Product news' });
+
+    await user.click(productNews);
+
+    const toast = await screen.findByText('Error: Unknown server error.');
+    expect(toast.closest('[data-testid="toast"]')).toHaveClass('toast-error');
+    expect(productNews).toBeChecked();
+    expect(auth.setPlayer).not.toHaveBeenCalled();
+  });
+});
+
+describe('Settings: account information', () => {
+  it('asks for a name before sending and shows a refusal with its Error: prefix', async () => {
+    const sent = stubApi({
+      'PUT /api/player/7': { status: 400, body: { message: 'phone: Please enter a valid phone number' } },
+    });
+    const { user } = renderSettings();
+    const form = screen.getByRole('region', { name: 'Account Information' });
+    const name = within(form).getByLabelText('Name');
+
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your name.');
+    expect(sent).toEqual([]);
+
+    await user.type(name, 'Nina Birdie');
+    await user.type(within(form).getByLabelText('Phone'), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: phone: Please enter a valid phone number');
+    expect(name).toHaveAccessibleDescription('Error: phone: Please enter a valid phone number');
+  });
+
+  it('saves the trimmed values and shows the new name', async () => {
+    const sent = stubApi({ 'PUT /api/player/7': saved({ name: 'Nina Birdie' }) });
+    const { user, auth } = renderSettings();
+    const form = screen.getByRole('region', { name: 'Account Information' });
+
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), ' Nina Birdie ');
+    await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(sent[0].body).toEqual({ name: 'Nina Birdie', phone: '', timezone: 'UTC' });
+    expect(auth.setPlayer).toHaveBeenCalledWith(expect.objectContaining({ name: 'Nina Birdie' }));
+  });
+});
+
+describe('Settings: change password', () => {
+  it('checks the new password twice, shows the success, then closes and returns focus', async () => {
+    const sent = stubApi({
+      'POST /api/player/7/change-password': {
+        status: 200,
+        body: { success: true, message: 'Password changed successfully' },
+      },
+    });
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Current Password'), 'old-secret');
+    await user.type(screen.getByLabelText('New Password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secreT');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    expect(sent[0].body).toEqual({ old_password: 'old-secret', new_password: 'new-secret' });
+
+    // Spec 01 §4: the form closes 2 seconds after the success.
+    const reopen = await screen.findByRole('button', { name: 'Change Password' }, { timeout: 3000 });
+    expect(reopen).toHaveFocus();
+  });
+
+  it("shows the server's refusal with its Error: prefix", async () => {
+    stubApi({
+      'POST /api/player/7/change-password': { status: 401, body: { message: 'Current password is incorrect' } },
+    });
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('Current Password'), 'wrong');
+    await user.type(screen.getByLabelText('New Password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Current password is incorrect');
+  });
+});
