@@ -1,15 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import { itOnPostgres } from '../../test/postgres-only.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 
 // An embedded PGlite database belongs to one process, so this runs only against PostgreSQL.
 describe('two server instances on one PostgreSQL database', () => {
-  it.skipIf(!process.env.DATABASE_URL)('serve the same accounts, tokens, tickets and reset links', async () => {
+  itOnPostgres('serve the same accounts, tokens, tickets and reset links', async () => {
     const shared = await openTestDatabase();
     const second = await openDatabase({ url: shared.url, dataDir: 'unused' });
     const apps: FastifyInstance[] = [];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
@@ -20,4 +20,18 @@ export async function countUnread(db: DbOrTx, playerId: number): Promise<number>
     .from(notifications)
     .where(and(eq(notifications.playerId, playerId), eq(notifications.readStatus, false)));
   return row?.n ?? 0;
+}
+
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/**
+ * Inserts a notification and queues its id on the `notifications` channel in the same
+ * transaction: PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener on
+ * any instance hears of the row exactly when it exists.
+ */
+export async function insertNotification(db: DbOrTx, values: NewNotificationRow): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('notification was not inserted');
+  await db.execute(sql`select pg_notify('notifications', ${String(row.id)})`);
+  return row;
 }
