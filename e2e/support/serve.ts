@@ -28,7 +28,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 const database = await openDatabase({ dataDir });
-const { app } = await buildApp(config, database);
+const { app, ctx } = await buildApp(config, database);
 
 let closing = false;
 async function shutdown() {
@@ -48,4 +48,6 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: APP_PORT, host: '127.0.0.1' });
+// Jobs run as in production: expiry, reminders and e-mail retries happen on their own.
+await ctx.jobs.start();
 console.log(`e2e harness: app ${APP_URL}, mailbox ${MAILBOX_URL}, SMTP ${smtp.url}, data ${dataDir}`);

@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import type { EventBus } from './domain-events.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
 
 /**
  * Infrastructure every module is built from, and nothing else: modules (their services) are

@@ -27,7 +27,12 @@ import { CompetitionsService } from './modules/competitions/competitions.service
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
-import { Mailer } from './modules/mail/mailer.ts';
+import { Mailer } from './modules/mail/mail.service.ts';
+import { NotificationEmailService } from './modules/notifications/notification-email.service.ts';
+import { NotificationListener } from './modules/notifications/notification-listener.ts';
+import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
+import { NotificationStreamService } from './modules/notifications/notification-stream.service.ts';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
@@ -96,7 +101,17 @@ export async function buildApp(
     await mailer.close();
     await jobs.close();
   });
-  const modules = await createModules(ctx);
+  const modules = await createModules(ctx, database);
+  // Live notifications: one LISTEN per process from ready; streams end before the server closes.
+  app.addHook('onReady', async () => {
+    await modules.notificationListener.start();
+    modules.notificationStream.start();
+  });
+  app.addHook('preClose', async () => {
+    await modules.notificationListener.stop();
+    await modules.notificationStream.stop();
+    await modules.notificationEmails.settle();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,6 +141,7 @@ export async function buildApp(
       await api.register(authRoutes(modules.auth, config));
       await api.register(accountRoutes(modules.accounts, config));
       await api.register(notificationRoutes(modules.notifications));
+      await api.register(notificationStreamRoutes(modules.notificationStream, config));
       await api.register(sessionRoutes(modules.sessions));
       await api.register(careerRoutes(modules.career));
       await api.register(competitionRoutes(modules.competitions));
@@ -141,11 +157,14 @@ export async function buildApp(
  * Every module's service, created from the context and wired to the services it uses: the one
  * place where modules meet. A new module is created here and its routes registered above.
  */
-async function createModules(ctx: AppContext) {
+async function createModules(ctx: AppContext, database: Database) {
   const tokens = new TokenService(ctx, await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET));
   const career = new CareerService(ctx);
   const accounts = new AccountsService(ctx, career);
   const competitions = new CompetitionsService();
+  const notificationListener = new NotificationListener(database, ctx.log);
+  const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
+  registerNotificationJobs(ctx.jobs, notificationEmails);
   return {
     tokens,
     career,
@@ -155,6 +174,9 @@ async function createModules(ctx: AppContext) {
     sessions: new SessionsService(ctx, career, competitions),
     players: new PlayersService(ctx, career),
     notifications: new NotificationsService(ctx),
+    notificationListener,
+    notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
+    notificationEmails,
     health: new HealthService(ctx),
   };
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { itOnPostgres } from '../test/postgres-only.ts';
 import { openTestDatabase, TEST_JOB_POLLING } from '../test/test-app.ts';
 import { PgBossQueue } from './pg-boss-queue.ts';
 
@@ -139,7 +140,7 @@ describe('the job queue (pg-boss)', () => {
   });
 
   // An embedded PGlite database belongs to one process, so only PostgreSQL has two instances.
-  it.skipIf(!shared.url)('runs each job once across two instances on one PostgreSQL database', async () => {
+  itOnPostgres('runs each job once across two instances on one PostgreSQL database', async () => {
     const second = await openDatabase({ url: shared.url, dataDir: 'unused' });
     onTestFinished(() => second.close());
     const a = queueOn();

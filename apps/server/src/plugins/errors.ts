@@ -21,11 +21,23 @@ const reasons: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
+
+/** Words for Fastify's own refusals, instead of its codes and echoes of the request. */
+const PLAIN_MESSAGES: Record<number, string> = {
+  413: 'The request body is too large.',
+  414: 'The address is too long.',
+  415: 'Send the request body as JSON (Content-Type: application/json).',
+};
+
+function shortened(message: string): string {
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
 
 /** Formats a validation issue path like `putts.3.zone` so a 400 names the field. */
 function fieldPath(path: readonly PropertyKey[]): string {
@@ -61,6 +73,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(429)
         .send({ error: reasons[429], message: 'Too many requests. Please wait a minute and try again.' });
     }
-    return reply.status(status).send({ error: reasons[status] ?? 'Error', message: err.message });
+    // Fastify's own refusals can quote the request (a 414 repeats a 10,000-character path).
+    const message = err instanceof HttpError ? err.message : (PLAIN_MESSAGES[status] ?? shortened(err.message));
+    return reply.status(status).send({ error: reasons[status] ?? 'Error', message });
   });
 }

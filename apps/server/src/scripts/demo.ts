@@ -26,7 +26,7 @@ const seeded = [];
 for (const golfer of DEMO_GOLFERS) seeded.push(await seedGolfer(app, ctx.db, golfer, now));
 const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
 
-await serve(app, database, config);
+await serve(app, database, config, ctx.jobs);
 
 const lines = [
   '',

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail.service.ts';
 
 /** The queue that delivers due outbox rows. */
 export const MAIL_DRAIN_JOB = 'mail.drain';

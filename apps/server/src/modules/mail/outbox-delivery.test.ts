@@ -8,11 +8,12 @@ import type { AppContext } from '../../app-context.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { itOnPostgres } from '../../test/postgres-only.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { DELIVERY_LEASE_MS } from './delivery-policy.ts';
 import { MAIL_DRAIN_JOB } from './mail.jobs.ts';
-import { insertMessage } from './outbox.repo.ts';
+import { insertMessage } from './mail.repo.ts';
 
 // Registered first so it runs last: every app (and its mail transport) closes before the server.
 const capture = await startSmtpCapture();
@@ -185,7 +186,7 @@ describe('the e-mail outbox', () => {
   });
 
   // An embedded PGlite database belongs to one process, so only PostgreSQL has two instances.
-  it.skipIf(!shared.url)('sends each message once when two instances drain one PostgreSQL database', async () => {
+  itOnPostgres('sends each message once when two instances drain one PostgreSQL database', async () => {
     const clock = new ManualClock('2026-03-04T09:00:00Z');
     const second = await openDatabase({ url: shared.url, dataDir: 'unused' });
     onTestFinished(() => second.close());

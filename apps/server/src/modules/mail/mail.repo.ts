@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 
@@ -63,4 +63,14 @@ export async function markSent(db: DbOrTx, id: number, at: Date): Promise<void> 
 /** Keeps the error; `retryAt` null gives the message up. */
 export async function markFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
   await db.update(outbox).set({ error, nextAttemptAt: retryAt }).where(eq(outbox.id, id));
+}
+
+/** The newest messages, optionally to one address, newest first: what the operator reads. */
+export async function listRecent(db: DbOrTx, limit: number, to?: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DELIVERY_LEASE_MS, retryDelayMs } from './delivery-policy.ts';
-import * as repo from './outbox.repo.ts';
+import * as repo from './mail.repo.ts';
 
 export interface MailMessage {
   to: string;
@@ -75,6 +75,11 @@ export class Mailer {
   }
 
   /** Resolves once every delivery started by send() so far has finished (shutdown, tests). */
+  /** The newest outbox messages (text included) for the operator: `npm run admin -- outbox`. */
+  async recent(limit: number, to?: string): Promise<repo.OutboxRow[]> {
+    return repo.listRecent(this.deps.db, limit, to);
+  }
+
   async flush(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
   }
