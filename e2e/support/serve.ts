@@ -1,8 +1,9 @@
 /**
  * The e2e harness, started by Playwright's `webServer`: a real SMTP server that captures mail
  * (the API tests' apps/server/src/test/smtp-capture.ts), the test-only mailbox that lists what
- * it captured, and the real product app — buildApp on a fresh PGlite database in a temporary
- * directory, rate limits on — serving the built web app on 127.0.0.1:3999.
+ * it captured, the test-only notification hook (notification-hook-server.ts), and the real
+ * product app — buildApp on a fresh PGlite database in a temporary directory, rate limits on —
+ * serving the built web app on 127.0.0.1:3999.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
 import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts';
 import { startMailbox } from './mailbox-server.ts';
+import { NOTIFICATION_HOOK_PORT } from './notification-hook.ts';
+import { startNotificationHook } from './notification-hook-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'holeout-e2e-'));
 const smtp = await startSmtpCapture();
@@ -28,7 +31,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 const database = await openDatabase({ dataDir });
-const { app, ctx } = await buildApp(config, database);
+const { app, ctx, modules } = await buildApp(config, database);
+const notificationHook = await startNotificationHook(NOTIFICATION_HOOK_PORT, database.db, modules);
 
 let closing = false;
 async function shutdown() {
@@ -38,6 +42,7 @@ async function shutdown() {
     await app.close();
     await database.close();
     mailbox.close();
+    notificationHook.close();
     await smtp.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -24,6 +26,12 @@ import { careerRoutes } from './modules/career/career.routes.ts';
 import { CareerService } from './modules/career/career.service.ts';
 import { competitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { CompetitionsService } from './modules/competitions/competitions.service.ts';
+import { DuelCompetition } from './modules/duels/duel-submissions.ts';
+import { DuelSweep } from './modules/duels/duel-sweep.ts';
+import { DuelTransitions } from './modules/duels/duel-transitions.ts';
+import { registerDuelJobs } from './modules/duels/duels.jobs.ts';
+import { duelRoutes } from './modules/duels/duels.routes.ts';
+import { DuelsService } from './modules/duels/duels.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
@@ -113,6 +121,13 @@ export async function buildApp(
     await modules.notificationEmails.settle();
   });
 
+  // JSON answers and unbuilt files, compressed as they go (brotli at a quick level, else gzip);
+  // the web app's built files are compressed once at build time (plugins/web.ts). Event streams
+  // are left alone by the plugin's default content types.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -145,6 +160,7 @@ export async function buildApp(
       await api.register(sessionRoutes(modules.sessions));
       await api.register(careerRoutes(modules.career));
       await api.register(competitionRoutes(modules.competitions));
+      await api.register(duelRoutes(modules.duels));
       await api.register(playerRoutes(modules.players, config));
     },
     { prefix: '/api' },
@@ -162,6 +178,12 @@ async function createModules(ctx: AppContext, database: Database) {
   const career = new CareerService(ctx);
   const accounts = new AccountsService(ctx, career);
   const competitions = new CompetitionsService();
+  const notifications = new NotificationsService(ctx);
+  const duelTransitions = new DuelTransitions(notifications);
+  const duels = new DuelsService(ctx, duelTransitions);
+  const duelSweep = new DuelSweep(ctx, duelTransitions, duels);
+  competitions.register(new DuelCompetition(ctx, duelTransitions));
+  registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duels);
   const notificationListener = new NotificationListener(database, ctx.log);
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
@@ -172,8 +194,10 @@ async function createModules(ctx: AppContext, database: Database) {
     competitions,
     auth: new AuthService(ctx, tokens, accounts),
     sessions: new SessionsService(ctx, career, competitions),
-    players: new PlayersService(ctx, career),
-    notifications: new NotificationsService(ctx),
+    players: new PlayersService(ctx, career, duels),
+    notifications,
+    duels,
+    duelSweep,
     notificationListener,
     notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
     notificationEmails,

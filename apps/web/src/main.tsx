@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client.ts';
+import { registerServiceWorker } from './app/register-service-worker.ts';
 import { createRouter } from './app/router.tsx';
 import './styles.css';
 
@@ -11,6 +12,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createRouter();
+
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

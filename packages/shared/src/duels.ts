@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFieldSchema, idParamSchema } from './ids.ts';
+import { countParamSchema, idFieldSchema, idParamSchema } from './ids.ts';
 import { MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
 
 /** Spec 02 §9 and DESIGN §4: the only rules a duel may have. */
@@ -17,6 +17,16 @@ export const DUEL_DEFAULTS = {
 } as const;
 /** A submitted session's distance may differ from the duel's by this much (DESIGN §4). */
 export const DUEL_DISTANCE_TOLERANCE_FEET = 0.05;
+
+/**
+ * Notification kinds duels write: a challenge received (the `duel_requests` e-mail preference),
+ * every later change and result (`duel_updates`), and deadline reminders (`duel_updates`).
+ */
+export const DUEL_NOTIFICATION_KINDS = {
+  challenge: 'duel_challenge',
+  update: 'duel_update',
+  reminder: 'duel_reminder',
+} as const;
 
 export const DUEL_STATUSES = [
   'pending',
@@ -39,11 +49,32 @@ const distanceSchema = z
   .max(MAX_PUTTING_DISTANCE_FEET, 'Putting distance must be between 3.0 and 10.0 feet.')
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Putting distance must be in steps of 0.1 feet.');
 
+/** Spec 02 §5: a phone number has 10 to 15 digits once everything else is stripped. */
+export const PHONE_DIGITS_MIN = 10;
+export const PHONE_DIGITS_MAX = 15;
+
 /** How a player not yet on Holeout is invited (spec 02 §3: new_player_contact). */
-export const newPlayerContactSchema = z.object({
-  type: z.enum(['email', 'phone']),
-  value: z.string().trim().min(3).max(254),
-});
+export const newPlayerContactSchema = z
+  .object({
+    type: z.enum(['email', 'phone']),
+    value: z.string().trim().min(3, 'Enter the e-mail or phone number to invite').max(254),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.type === 'email' && !z.email().safeParse(contact.value).success) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Please enter a valid e-mail address' });
+    }
+    if (contact.type === 'phone') {
+      const digits = contact.value.replace(/\D/g, '').length;
+      if (!/^\+?[0-9 ().-]+$/.test(contact.value) || digits < PHONE_DIGITS_MIN || digits > PHONE_DIGITS_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `Please enter a valid phone number (${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits)`,
+        });
+      }
+    }
+  });
+export type NewPlayerContact = z.infer<typeof newPlayerContactSchema>;
 
 /**
  * POST /duels. The creator is the token's player: a `creator_id` that differs is refused (403).
@@ -77,6 +108,17 @@ export const createDuelRequestSchema = z
     if (!invitesNew && body.invited_player_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['invited_player_id'], message: 'Choose an opponent' });
     }
+    if (
+      body.time_limit_minutes !== undefined &&
+      body.session_duration_limit_minutes !== undefined &&
+      body.time_limit_minutes !== body.session_duration_limit_minutes
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['session_duration_limit_minutes'],
+        message: 'Send time_limit_minutes or session_duration_limit_minutes, not two different limits',
+      });
+    }
     if (invitesNew && body.invited_player_id !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -86,6 +128,8 @@ export const createDuelRequestSchema = z
     }
   });
 export type CreateDuelRequest = z.input<typeof createDuelRequestSchema>;
+/** A create request as the server reads it, defaults applied. */
+export type CreateDuelBody = z.output<typeof createDuelRequestSchema>;
 
 /** POST /duels/{id}/respond. `player_id`, when sent, must be the token's player (403). */
 export const respondDuelRequestSchema = z.object({
@@ -95,16 +139,32 @@ export const respondDuelRequestSchema = z.object({
 
 export const duelIdParamsSchema = z.object({ id: idParamSchema });
 
-/** GET /duels?player_id= (the token's player when absent). */
-export const duelsQuerySchema = z.object({ player_id: idParamSchema.optional() });
+/** Finished duels (completed, declined, expired) one list answer holds at most, by default. */
+export const DUEL_LIST_FINISHED_DEFAULT = 100;
+export const DUEL_LIST_FINISHED_MAX = 500;
 
-/** A participant's rating after a duel (Glicko-2). */
+/**
+ * GET /duels?player_id= (the token's player when absent). The answer holds every open duel and
+ * the newest `limit` finished ones; `before` (a duel id) pages back through older finished duels.
+ */
+export const duelsQuerySchema = z.object({
+  player_id: idParamSchema.optional(),
+  limit: countParamSchema(1, DUEL_LIST_FINISHED_MAX).optional(),
+  before: idParamSchema.optional(),
+});
+
+/**
+ * A participant's Glicko-2 duel rating: for a completed duel the rating this duel left, with its
+ * change; before that the player's current rating and `change` null. About 95 % of the time the
+ * true strength lies within rating ± 2 × deviation (1500 ± 700 for a player never rated).
+ */
 export const duelRatingSchema = z.object({
   rating: z.number(),
   deviation: z.number(),
   /** Change from this duel; null until the duel completes. */
   change: z.number().nullable(),
 });
+export type DuelRating = z.infer<typeof duelRatingSchema>;
 
 /** A duel as every list and the detail page show it (spec 02 §3, plus what the detail page adds). */
 export const duelSchema = z.object({
@@ -141,7 +201,16 @@ export const duelSchema = z.object({
 });
 export type Duel = z.infer<typeof duelSchema>;
 
-export const duelListSchema = z.object({ duels: z.array(duelSchema) });
+/**
+ * GET /duels: newest first. Another player's list holds only their active and completed duels
+ * (public summaries, no invited contact).
+ */
+export const duelListSchema = z.object({
+  duels: z.array(duelSchema),
+  /** True when older finished duels exist than the last one listed (ask again with `before`). */
+  has_more: z.boolean(),
+});
+export type DuelList = z.infer<typeof duelListSchema>;
 
 export const duelResponseSchema = z.object({ success: z.literal(true), message: z.string(), duel: duelSchema });
 /** Answer of POST /duels: for an invite of a phone number, the link to share (no SMS provider). */

@@ -39,6 +39,11 @@ const comparePlayerSchema = z.object({
   /** Best single-session figures, for the head-to-head boards. */
   high_mpm: z.number().nullable(),
   low_fastest_21: z.number().nullable(),
+  /**
+   * Glicko-2 duel rating: about 95 % of the time the true strength lies within rating ± 2 ×
+   * deviation; a player never rated has 1500 ± 350 and 0 duels.
+   */
+  duel_rating: z.object({ rating: z.number(), deviation: z.number(), duels: z.number().int() }).nullable().optional(),
 });
 export type CompareCard = z.infer<typeof comparePlayerSchema>;
 

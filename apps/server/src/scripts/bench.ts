@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seeds a throw-away database (PostgreSQL when DATABASE_URL is
- * set, else in-memory PGlite) with one player holding 10,000 sessions and
- * 10,000 other players, then measures the hot paths in-process with
+ * set, else in-memory PGlite) with one player holding 10,000 sessions,
+ * 10,000 other players and one player with 2,000 duels, then measures the hot paths in-process with
  * `app.inject` and prints the figures next to the targets. Prints; never a test.
  *
  * BENCH_SESSIONS and BENCH_PLAYERS shrink the data set for a quick try;
@@ -17,6 +17,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/accounts.ts';
 import { openBenchDatabase } from './simulation/bench-database.ts';
+import { BENCH_DUELS, insertDuels, measureDuelList } from './simulation/bench-duels.ts';
 import { careerFromAllLogs, careerFromStoredFigures } from './simulation/bench-naive.ts';
 import { formatReport } from './simulation/bench-report.ts';
 import { insertOtherPlayers, uploadHistory } from './simulation/bench-seed.ts';
@@ -153,6 +154,11 @@ async function main() {
     );
     log(`concurrent uploads ${concurrent.perSecond.toFixed(0)}/s`);
 
+    const duellist = await register(app, db, 'Duel Regular', 'premium');
+    await insertDuels(db, duellist.id, BENCH_DUELS, rng, new Date());
+    const duelList = await measureDuelList(app, db, duellist, BENCH_DUELS, READS);
+    log(`duel list p99 ${duelList.list.p99.toFixed(2)} ms`);
+
     const report = formatReport({
       database: bench.label,
       sessions: SESSIONS,
@@ -165,6 +171,7 @@ async function main() {
       naiveFigures,
       uploadSequential,
       uploadConcurrent: { uploads: CONCURRENT_UPLOADS, workers: UPLOADERS, ...concurrent },
+      duelList,
       rssMb: { start: rssStart, seeded: rssSeeded, end: rssMb() },
       loadAverage: { start: loadStart, end: os.loadavg()[0] },
     });

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { serve } from '../serve.ts';
+import { seedDuels } from './simulation/demo-duels.ts';
 import { DEMO_GOLFERS, DEMO_PASSWORD } from './simulation/demo-golfers.ts';
 import { seedGolfer } from './simulation/demo-seed.ts';
 
@@ -17,7 +18,7 @@ const config = loadConfig({ ...env, DATA_DIR: env.DATA_DIR || './data-demo' });
 if (DATABASE_URL) console.log('DATABASE_URL is ignored by the demo: it keeps its data in its own directory.');
 
 const database = await openDatabase({ dataDir: config.DATA_DIR });
-const { app, ctx } = await buildApp(config, database);
+const { app, ctx, modules } = await buildApp(config, database);
 await app.ready();
 
 const now = new Date();
@@ -25,6 +26,7 @@ const began = performance.now();
 const seeded = [];
 for (const golfer of DEMO_GOLFERS) seeded.push(await seedGolfer(app, ctx.db, golfer, now));
 const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
+const duels = await seedDuels(app, ctx.db, modules.duelSweep, seeded);
 
 await serve(app, database, config, ctx.jobs);
 
@@ -40,6 +42,15 @@ const lines = [
     (s) =>
       `  ${s.golfer.email.padEnd(26)} ${s.golfer.name.padEnd(15)} ${s.golfer.tier.padEnd(8)} ${String(s.total).padStart(3)} sessions`,
   ),
+  duels.created > 0
+    ? `Seeded ${duels.created} duels in every state; ${DEMO_GOLFERS[0].name} and ${DEMO_GOLFERS[1].name} are mid-duel (#${duels.midDuelId}).`
+    : 'Demo duels were already there.',
+  ...(duels.midDuelId === null
+    ? []
+    : [
+        `Finish it as ${DEMO_GOLFERS[1].name}, the way the desktop app submits a duel session:`,
+        `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[1].email} --password ${DEMO_PASSWORD} --duel ${duels.midDuelId}`,
+      ]),
   '',
   'Upload more sessions the way the desktop app does:',
   `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[0].email} --password ${DEMO_PASSWORD} --sessions 5`,

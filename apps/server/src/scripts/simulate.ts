@@ -4,26 +4,41 @@
  *
  *   npm run simulate -- --email E --password P --sessions N
  *                       [--url http://localhost:3000] [--legacy] [--seed S] [--days D]
+ *   npm run simulate -- --email E --password P --duel ID [--url …] [--legacy] [--seed S]
+ *
+ * With --duel, one session is played under that duel's rules (its distance; up to the time
+ * limit's buzzer, or exactly the shoot-out's attempts) and submitted to it, as the desktop app
+ * does when it is started from a duel.
  *
  * The same --seed replays the same golfer and the same sessions in the same
  * order (same session ids, so a replay against the same server is answered
  * "already stored"); only their start times follow --days and today's date.
  */
 import { parseArgs } from 'node:util';
+import { describeDuelRules, duelScore } from '@holeout/shared/duel-rules';
 import { computeSessionFigures } from '@holeout/shared/stats/session-figures';
+import { generateDuelSession } from './simulation/duel-session.ts';
 import { ClientError, HoleoutClient } from './simulation/http-client.ts';
-import { generateSession, isoWithOffset, randomProfile, toUploadBody } from './simulation/putt-generator.ts';
+import {
+  generateSession,
+  isoWithOffset,
+  type PlayerProfile,
+  randomProfile,
+  toUploadBody,
+} from './simulation/putt-generator.ts';
 import { SeededRandom } from './simulation/seeded-random.ts';
 import { sessionStartTimes } from './simulation/session-schedule.ts';
 
 const USAGE = `Usage: npm run simulate -- --email E --password P --sessions N [--url URL] [--legacy] [--seed S] [--days D]
+       npm run simulate -- --email E --password P --duel ID [--url URL] [--legacy] [--seed S]
 
   --email, --password  an existing account (register in the web app first)
   --sessions N         number of sessions to upload (1–10000)
   --url URL            server address (default http://localhost:3000)
   --legacy             send the desktop app's legacy putt_list instead of putts
   --seed S             replay a previous run (default: a new random seed, printed)
-  --days D             spread the sessions over the last D days (default 30)`;
+  --days D             spread the sessions over the last D days (default 30)
+  --duel ID            play one session under duel ID's rules and submit it to the duel`;
 
 function fail(message: string): never {
   console.error(message);
@@ -38,6 +53,7 @@ const OPTIONS = {
   legacy: { type: 'boolean', default: false },
   seed: { type: 'string' },
   days: { type: 'string', default: '30' },
+  duel: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -52,9 +68,13 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  if (!values.email || !values.password || !values.sessions)
-    fail(`--email, --password and --sessions are required.\n\n${USAGE}`);
-  const sessions = Number(values.sessions);
+  if (!values.email || !values.password || (!values.sessions && !values.duel))
+    fail(`--email, --password and --sessions (or --duel) are required.\n\n${USAGE}`);
+  if (values.sessions && values.duel) fail('Use either --sessions or --duel, not both.');
+  const duel = values.duel === undefined ? null : Number(values.duel);
+  if (duel !== null && (!/^[1-9][0-9]{0,9}$/.test(values.duel ?? '') || duel > 2_147_483_647))
+    fail('--duel must be a duel id (a whole number from 1).');
+  const sessions = duel === null ? Number(values.sessions) : 1;
   if (!Number.isInteger(sessions) || sessions < 1 || sessions > 10_000)
     fail('--sessions must be a whole number from 1 to 10000.');
   const days = Number(values.days);
@@ -69,6 +89,7 @@ function parseOptions() {
     url: values.url,
     legacy: values.legacy,
     seed,
+    duel,
   };
 }
 
@@ -92,6 +113,11 @@ async function main() {
     `Simulated golfer (seed ${opts.seed}): makes ${Math.round(profile.skill * 100)} % from 7 ft, ` +
       `a putt every ~${profile.tempoSeconds} s, streakiness ${profile.streakiness}, ~${profile.typicalPutts} putts a session`,
   );
+  if (opts.duel !== null) {
+    await playDuel(client, opts.duel, playerId, rng, profile, opts.legacy);
+    console.log(`Replay this run with --seed ${opts.seed}.`);
+    return;
+  }
   console.log(
     `Uploading ${opts.sessions} sessions from the last ${opts.days} days (${opts.legacy ? 'legacy putt_list' : 'putts'})…\n`,
   );
@@ -151,6 +177,41 @@ async function main() {
   }
   console.log(`Replay this run with --seed ${opts.seed}.`);
   if (totals.mismatches > 0) process.exitCode = 1;
+}
+
+/** Plays one session under the duel's rules, submits it, and prints the duel as it stands after. */
+async function playDuel(
+  client: HoleoutClient,
+  duelId: number,
+  playerId: number,
+  rng: SeededRandom,
+  profile: PlayerProfile,
+  legacy: boolean,
+) {
+  const duel = await client.duel(duelId);
+  const rules = describeDuelRules(duel);
+  const opponent = duel.creator_id === playerId ? duel.invited_player_name : duel.creator_name;
+  console.log(`Duel #${duelId} against ${opponent ?? 'a new player'} (${duel.status}): ${rules}.`);
+  const session = generateDuelSession(rng.fork(), profile, duel, new Date());
+  const res = await client.uploadSession({ ...toUploadBody(session, { legacy }), duel_id: duelId });
+  const score = duelScore(session.putts, duel);
+  console.log(
+    `Submitted ${session.putts.length} putts, ${res.session.makes} makes → duel score ${score}${res.created ? '' : ' (already stored)'}.`,
+  );
+  const after = await client.duel(duelId);
+  const mine = after.creator_id === playerId ? after.creator_score : after.invited_player_score;
+  const theirs = after.creator_id === playerId ? after.invited_player_score : after.creator_score;
+  if (after.status !== 'completed') {
+    console.log(`The duel is ${after.status}; waiting for ${opponent ?? 'the opponent'}'s session.`);
+    return;
+  }
+  const result = after.winner_id === null ? 'Draw' : after.winner_id === playerId ? 'Won' : 'Lost';
+  const rating = after.creator_id === playerId ? after.creator_rating : after.invited_player_rating;
+  const change = rating?.change ?? 0;
+  console.log(
+    `Duel completed: ${result} ${mine}–${theirs}. Duel rating ${Math.round(rating?.rating ?? 0)} ` +
+      `(${change >= 0 ? '+' : '−'}${Math.abs(Math.round(change))}, ±${Math.round(2 * (rating?.deviation ?? 0))}).`,
+  );
 }
 
 main().catch((err: unknown) => {

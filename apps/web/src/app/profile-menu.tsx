@@ -98,9 +98,8 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="profile-avatar" aria-hidden="true">
-          {name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        {/* The initial is drawn by CSS from data-initial, so the button's name is the name alone. */}
+        <span className="profile-avatar" aria-hidden="true" data-initial={name.trim().charAt(0).toUpperCase() || '?'} />
         <span className="profile-name">{name}</span>
         {unreadCount > 0 && <span className="badge-dot" aria-hidden="true" />}
         <span className="chevron" aria-hidden="true" />
@@ -119,10 +118,9 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        <a role="menuitem" tabIndex={-1} href="/api/docs" target="_blank" rel="noopener noreferrer" onClick={select}>
-          Documentation
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <Link role="menuitem" tabIndex={-1} to={paths.help} onClick={select}>
+          Help
+        </Link>
         <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={select}>
           Settings
         </Link>

@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../components/toast-provider.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { LiveNotificationsProvider } from '../features/notifications/live/live-notifications-provider.tsx';
+import { PendingUploadsSync } from '../features/record/components/pending-uploads-sync.tsx';
 import { Header } from './header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
@@ -15,6 +17,7 @@ function Shell() {
         Skip to content
       </a>
       {signedIn && <Header />}
+      {signedIn && <PendingUploadsSync />}
       <main id="main" className={signedIn ? 'app-main' : 'app-main app-main-public'} tabIndex={-1}>
         <Outlet />
       </main>
@@ -24,12 +27,14 @@ function Shell() {
   );
 }
 
-/** The root route: toasts and sign-in state around every page, the header when signed in. */
+/** The root route: toasts, sign-in state and live notifications around every page, the header when signed in. */
 export function RootLayout() {
   return (
     <ToastProvider>
       <AuthProvider>
-        <Shell />
+        <LiveNotificationsProvider>
+          <Shell />
+        </LiveNotificationsProvider>
       </AuthProvider>
     </ToastProvider>
   );

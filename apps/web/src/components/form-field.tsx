@@ -13,7 +13,10 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   value: string;
   /** Receives the new text on every change. */
   onValue: (value: string) => void;
-  /** Shown under the field, linked with aria-describedby and announced. */
+  /**
+   * What is wrong with this field, shown under it, marking it invalid and read with it (the form's
+   * own message is the one announced, so this is not a second alert).
+   */
   error?: string | null;
   /** Quiet help text under the field. */
   hint?: string;
@@ -43,7 +46,7 @@ export function FormField({ label, onValue, error, hint, className, ...input }: 
         </p>
       )}
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

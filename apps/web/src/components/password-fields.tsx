@@ -10,6 +10,8 @@ interface PasswordFieldsProps {
   hint?: string;
   /** Field names, for forms that a browser may post or a password manager reads. */
   names?: { password: string; confirm: string };
+  /** What is wrong with each field, shown under it. */
+  errors?: { password?: string; confirm?: string };
 }
 
 /** A new password and its confirmation, both `new-password` for password managers. */
@@ -20,6 +22,7 @@ export function PasswordFields({
   confirmLabel = 'Confirm New Password',
   hint,
   names,
+  errors,
 }: PasswordFieldsProps) {
   const fields = [
     { key: 'password', label, name: names?.password, hint },
@@ -34,6 +37,7 @@ export function PasswordFields({
       value={value[field.key]}
       onValue={(text) => onChange({ ...value, [field.key]: text })}
       hint={field.hint}
+      error={errors?.[field.key]}
       required
     />
   ));

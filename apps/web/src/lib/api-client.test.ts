@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { withMemoryLocalStorage } from '../test/memory-local-storage.ts';
-import { ApiError, apiRequest, errorText, NetworkError, onUnauthorized } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  errorProblems,
+  errorText,
+  NetworkError,
+  onUnauthorized,
+  unchecked,
+} from './api-client.ts';
 
 const okSchema = z.object({ value: z.number() });
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -123,5 +131,45 @@ describe('errorText', () => {
   it('uses the fallback for errors that are not from the API', () => {
     expect(errorText(new Error('boom'), 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
     expect(errorText(new ApiError('Invalid email or password', 401), 'x')).toBe('Invalid email or password');
+  });
+
+  it("names a refused field in people's words, never by its API name", () => {
+    expect(errorText(new ApiError('x_url: Please enter a full link starting with https://', 400), 'x')).toBe(
+      'X link: Please enter a full link starting with https://',
+    );
+    expect(errorText(new ApiError('email: Please enter a valid e-mail address', 400), 'x')).toBe(
+      'E-mail: Please enter a valid e-mail address',
+    );
+  });
+});
+
+describe('errorProblems', () => {
+  const labels = { email: 'Email Address' };
+
+  it("marks the form's field a 400 names", () => {
+    expect(errorProblems(new ApiError('email: Please enter a valid e-mail address', 400), 'x', labels)).toEqual({
+      message: 'Email Address: Please enter a valid e-mail address',
+      fields: { email: 'Please enter a valid e-mail address' },
+    });
+  });
+
+  it('keeps other failures as errorText shows them', () => {
+    expect(errorProblems(new ApiError('Invalid email or password', 401), 'x', labels)).toEqual({
+      message: 'Invalid email or password',
+      fields: {},
+    });
+    expect(errorProblems(new Error('boom'), 'Fallback.', labels)).toEqual({ message: 'Fallback.', fields: {} });
+  });
+});
+
+describe('unchecked contracts', () => {
+  it('hand the body on typed, without a schema', async () => {
+    fetchMock.mockResolvedValue(json(200, { value: 'not checked', extra: 1 }));
+    await expect(apiRequest('/x', unchecked<{ value: string }>())).resolves.toEqual({ value: 'not checked', extra: 1 });
+  });
+
+  it('still refuse a body that is not a JSON object', async () => {
+    fetchMock.mockResolvedValue(json(200, 'text'));
+    await expect(apiRequest('/x', unchecked<{ value: string }>())).rejects.toThrow('Unexpected response from server.');
   });
 });

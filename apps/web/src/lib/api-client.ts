@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type FormProblems, problemsFromMessage, readableMessage } from './field-errors.ts';
 
 /** Every call goes to the API base path (spec 01 §1). */
 export const API_BASE = '/api';
@@ -39,6 +40,36 @@ export interface ApiRequestOptions {
   /** Leave the stored bearer token out (e.g. the referrer's name on /register). */
   anonymous?: boolean;
   signal?: AbortSignal;
+}
+
+/**
+ * A response contract checked by type only: the body is used as `T` without running zod in the
+ * browser. For answers on the first screen (the dashboard's player and sessions), whose shape the
+ * server already enforces: it serialises them from the same shared schemas and answers 500 rather
+ * than send a body that does not match (docs/decisions/023). Keeping zod out of those calls keeps
+ * it out of the first download.
+ */
+export interface Unchecked<T> {
+  readonly unchecked: true;
+  /** Never set: carries the type. */
+  readonly type?: T;
+}
+
+const UNCHECKED: Unchecked<never> = { unchecked: true };
+
+/** The {@link Unchecked} contract of an answer typed `T` (a type imported from the shared schemas). */
+export function unchecked<T>(): Unchecked<T> {
+  return UNCHECKED as Unchecked<T>;
+}
+
+/** What a call's answer is checked against: a shared zod schema, or its type alone. */
+export type Contract = z.ZodType | Unchecked<unknown>;
+
+/** The answer type of a {@link Contract}. */
+export type ContractOutput<C> = C extends Unchecked<infer T> ? T : C extends z.ZodType ? z.infer<C> : never;
+
+function isUnchecked(contract: Contract): contract is Unchecked<unknown> {
+  return 'unchecked' in contract && contract.unchecked === true;
 }
 
 type UnauthorizedListener = () => void;
@@ -106,13 +137,14 @@ async function errorMessage(response: Response): Promise<string> {
 /**
  * The generic caller: JSON to and from `/api`, the stored bearer token on every request, a 404
  * answered as null, other failures thrown as {@link ApiError} with the server's message, and
- * successful bodies validated against the endpoint's shared zod schema.
+ * successful bodies validated against the endpoint's shared zod schema (or, for an
+ * {@link unchecked} contract, typed only).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<C extends Contract>(
   path: string,
-  schema: S,
+  schema: C,
   options: ApiRequestOptions = {},
-): Promise<z.infer<S> | null> {
+): Promise<ContractOutput<C> | null> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : readStoredToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -145,30 +177,51 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     throw new ApiError(UNEXPECTED_RESPONSE, response.status);
   }
+  if (isUnchecked(schema)) {
+    if (body === null || typeof body !== 'object') throw new ApiError(UNEXPECTED_RESPONSE, response.status);
+    return body as ContractOutput<C>;
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match its contract`, parsed.error.issues);
     throw new ApiError(UNEXPECTED_RESPONSE, response.status);
   }
-  return parsed.data;
+  return parsed.data as ContractOutput<C>;
 }
 
 /**
  * {@link apiRequest} for writes, where a 404 is a failure like any other rather than "nothing":
  * it throws a plain Error, which forms show as their own fallback text (see {@link errorText}).
  */
-export async function apiWrite<S extends z.ZodType>(
+export async function apiWrite<C extends Contract>(
   path: string,
-  schema: S,
+  schema: C,
   options: ApiRequestOptions & { method: 'POST' | 'PUT' | 'DELETE' },
-): Promise<z.infer<S>> {
+): Promise<ContractOutput<C>> {
   const answer = await apiRequest(path, schema, options);
   if (answer === null) throw new Error(`${options.method} ${path}: not found`);
   return answer;
 }
 
-/** The message to show for any error thrown by a call, with a fallback for the unexpected. */
+/**
+ * The message to show for any error thrown by a call, with a fallback for the unexpected. A
+ * refusal that names a field by its API name ('x_url: …') names it in people's words ('X link: …').
+ */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError || err instanceof NetworkError) return err.message;
+  if (err instanceof ApiError) return err.status === 400 ? readableMessage(err.message) : err.message;
+  if (err instanceof NetworkError) return err.message;
   return fallback;
+}
+
+/**
+ * {@link errorText} for a form: a refusal that names one of the form's fields (`labels`, by API
+ * name) marks that field and names it by its label in the summary.
+ */
+export function errorProblems<K extends string>(
+  err: unknown,
+  fallback: string,
+  labels: Readonly<Record<K, string>>,
+): FormProblems<K> {
+  if (err instanceof ApiError && err.status === 400) return problemsFromMessage(err.message, labels);
+  return { message: errorText(err, fallback), fields: {} };
 }

@@ -6,6 +6,7 @@ import {
   launchDesktopApp,
   leagueRoundParameters,
   practiceParameters,
+  puttingDistanceProblem,
 } from './desktop-handoff.ts';
 
 describe('buildHandoffUrl', () => {
@@ -97,5 +98,17 @@ describe('launchDesktopApp', () => {
     const result = launchDesktopApp('holeout://x', fake.env);
     fake.fire();
     await expect(result).resolves.toBe('opened');
+  });
+});
+
+describe('puttingDistanceProblem', () => {
+  it('accepts 3.0 to 10.0 feet', () => {
+    for (const text of ['3', '3.0', '6.5', '10']) expect(puttingDistanceProblem(text)).toBeNull();
+  });
+
+  it('names the range for anything else', () => {
+    for (const text of ['2.9', '10.1', '', ' ', 'abc', '-5']) {
+      expect(puttingDistanceProblem(text)).toBe('Putting distance must be between 3.0 and 10.0 feet.');
+    }
   });
 });

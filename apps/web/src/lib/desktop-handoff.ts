@@ -44,6 +44,20 @@ function assertPositive(value: number | null | undefined, name: string): void {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
 }
 
+/** Shown at the distance field when the distance is not a number from 3.0 to 10.0. */
+export const PUTTING_DISTANCE_RANGE_MESSAGE = 'Putting distance must be between 3.0 and 10.0 feet.';
+
+/**
+ * What is wrong with a putting distance as typed, or null when it is a number of feet from 3.0 to
+ * 10.0 (the range the desktop app and the upload accept, `@holeout/shared/putt-log`).
+ */
+export function puttingDistanceProblem(text: string): string | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value >= 3 && value <= 10
+    ? null
+    : PUTTING_DISTANCE_RANGE_MESSAGE;
+}
+
 /** Feet in 0.1 steps (the duel/league rule), always with one decimal so the app parses one format. */
 function feet(distance: number): string {
   if (!Number.isFinite(distance) || distance < 3 || distance > 10) {

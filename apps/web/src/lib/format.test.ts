@@ -121,6 +121,20 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2025, 0, 9, 7, 5))).toBe('Jan 09, 2025, 07:05');
   });
 
+  it("shows the moment in the player's time zone when one is given", () => {
+    const moment = '2025-03-09T06:30:00Z';
+    expect(formatDateTime(moment, 'UTC')).toBe('Mar 09, 2025, 06:30');
+    expect(formatDateTime(moment, 'America/New_York')).toBe('Mar 09, 2025, 01:30');
+    expect(formatDateTime(moment, 'Asia/Kolkata')).toBe('Mar 09, 2025, 12:00');
+    expect(formatDate('2025-03-09T23:30:00Z', 'Asia/Tokyo')).toBe('Mar 10, 2025');
+    // Midnight reads 00:00, not 24:00.
+    expect(formatDateTime('2025-03-09T00:00:00Z', 'UTC')).toBe('Mar 09, 2025, 00:00');
+  });
+
+  it("falls back to the browser's zone for a zone it does not know", () => {
+    expect(formatDateTime(new Date(2025, 0, 9, 7, 5), 'Mars/Olympus_Mons')).toBe('Jan 09, 2025, 07:05');
+  });
+
   it('is N/A for missing or unreadable dates', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('not a date')).toBe('N/A');

@@ -1,5 +1,4 @@
 import { accuracyFromMisses } from '@holeout/shared/stats/figures';
-import { format, isValid, parseISO } from 'date-fns';
 
 /** What the spec shows for a missing or meaningless figure (spec 01 §2 "Display rules"). */
 export const NOT_AVAILABLE = 'N/A';
@@ -63,18 +62,51 @@ export function sortCategoriesByTotal<T extends { sum: number }>(categories: Rec
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'MMM dd, yyyy' in the viewer's time zone (spec 01 §9), 'N/A' when missing. */
-export function formatDate(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'MMM dd, yyyy') : NOT_AVAILABLE;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A cached en-US formatter for the zone (undefined: the browser's). A zone the browser does not
+ * know falls back to the browser's own rather than failing the page.
+ */
+function formatter(kind: 'date' | 'datetime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit' };
+    if (kind === 'datetime') Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    try {
+      found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      found = new Intl.DateTimeFormat('en-US', options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
 }
 
-/** Short date with time, e.g. 'Mar 04, 2025, 14:05', in the viewer's time zone; 'N/A' when missing. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** 'Mar 04, 2025' or 'Mar 04, 2025, 14:05' from the formatter's parts, whatever its own punctuation. */
+function formatParts(date: Date, kind: 'date' | 'datetime', timeZone: string | undefined): string {
+  const parts: Record<string, string> = {};
+  for (const part of formatter(kind, timeZone).formatToParts(date)) parts[part.type] = part.value;
+  const day = `${parts.month} ${parts.day}, ${parts.year}`;
+  return kind === 'date' ? day : `${day}, ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * 'MMM dd, yyyy' (spec 01 §9), 'N/A' when missing, in `timeZone` (an IANA name such as the
+ * player's; the browser's own zone when left out).
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM dd, yyyy, HH:mm') : NOT_AVAILABLE;
+  return date ? formatParts(date, 'date', timeZone) : NOT_AVAILABLE;
+}
+
+/** Short date with time, e.g. 'Mar 04, 2025, 14:05', in `timeZone` (else the browser's); 'N/A' when missing. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? formatParts(date, 'datetime', timeZone) : NOT_AVAILABLE;
 }

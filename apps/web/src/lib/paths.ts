@@ -22,6 +22,8 @@ export const paths = {
   notifications: '/notifications',
   contacts: '/contacts',
   gifts: '/gifts',
+  record: '/record',
+  help: '/help',
   playerSessions: (playerId: Param) => `/player/${playerId}/sessions`,
   playerStats: (playerId: Param) => `/player/${playerId}/stats`,
   duel: (duelId: Param) => `/duels/${duelId}`,

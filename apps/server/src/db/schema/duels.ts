@@ -76,14 +76,15 @@ export const duels = pgTable(
     index('duels_open_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('pending', 'pending_new_player', 'active')`),
-    index('duels_new_player_contact_idx')
-      .on(t.invitedContact)
-      .where(sql`${t.status} = 'pending_new_player'`),
+    index('duels_new_player_contact_idx').on(t.invitedContact).where(sql`${t.status} = 'pending_new_player'`),
     check(
       'duels_rules_check',
       sql`(${t.competitionMode} = 'time_limit' and ${t.timeLimitMinutes} is not null) or (${t.competitionMode} = 'shoot_out' and ${t.maxAttempts} is not null)`,
     ),
-    check('duels_invitee_check', sql`${t.invitedPlayerId} is not null or ${t.status} in ('pending_new_player', 'cancelled', 'expired')`),
+    check(
+      'duels_invitee_check',
+      sql`${t.invitedPlayerId} is not null or ${t.status} in ('pending_new_player', 'cancelled', 'expired')`,
+    ),
     check('duels_not_self_check', sql`${t.invitedPlayerId} is null or ${t.invitedPlayerId} <> ${t.creatorId}`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mail.service.ts';
 
 /** The password-reset e-mail, in text and HTML. */
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { authTokens } from '../../db/schema/auth.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -24,6 +25,11 @@ export async function countUnread(db: DbOrTx, playerId: number): Promise<number>
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
+/** The NOTIFY payload of a new row: `id:playerId`, so an instance without that player's streams skips the read. */
+export function notifyPayload(row: Pick<NotificationRow, 'id' | 'playerId'>): string {
+  return `${row.id}:${row.playerId}`;
+}
+
 /**
  * Inserts a notification and queues its id on the `notifications` channel in the same
  * transaction: PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener on
@@ -32,6 +38,100 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export async function insertNotification(db: DbOrTx, values: NewNotificationRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('notification was not inserted');
-  await db.execute(sql`select pg_notify('notifications', ${String(row.id)})`);
+  await db.execute(sql`select pg_notify('notifications', ${notifyPayload(row)})`);
   return row;
+}
+
+/** Marks one of the player's notifications read; false when the player has no such notification. */
+export async function markRead(db: DbOrTx, playerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(and(eq(notifications.id, id), eq(notifications.playerId, playerId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, playerId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(and(eq(notifications.playerId, playerId), eq(notifications.readStatus, false)));
+}
+
+/** Deletes one of the player's notifications; false when the player has no such notification. */
+export async function deleteNotification(db: DbOrTx, playerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.playerId, playerId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** The rows with these ids that still exist, in id order (the live stream's read after a NOTIFY). */
+export async function findByIds(db: DbOrTx, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(asc(notifications.id));
+}
+
+/**
+ * What a reconnecting stream missed: the player's rows with an id above `afterId`, oldest first,
+ * at most the newest `limit` of them.
+ */
+export async function listAfter(
+  db: DbOrTx,
+  playerId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.playerId, playerId), gt(notifications.id, afterId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * Locks up to `limit` rows whose e-mail is still undecided, skipping rows another instance holds
+ * (FOR UPDATE SKIP LOCKED): within the caller's transaction, each row is decided by one instance.
+ */
+export async function lockPendingEmails(tx: DbOrTx, limit: number): Promise<NotificationRow[]> {
+  return tx
+    .select()
+    .from(notifications)
+    .where(eq(notifications.emailState, 'pending'))
+    .orderBy(asc(notifications.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function setEmailState(tx: DbOrTx, id: number, state: 'sent' | 'skipped', at: Date): Promise<void> {
+  await tx.update(notifications).set({ emailState: state, emailedAt: at }).where(eq(notifications.id, id));
+}
+
+/**
+ * Which of these players still hold a live (unrevoked, unexpired) bearer token. The stream's
+ * revocation check; it reads the auth module's token table directly because a ticket does not
+ * record the token that asked for it (see docs/decisions/020-live-notifications.md).
+ */
+export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ playerId: authTokens.playerId })
+    .from(authTokens)
+    .where(
+      and(
+        // One array parameter, however many players are connected (a list of ids would be one parameter each).
+        sql`${authTokens.playerId} = any(${`{${playerIds.join(',')}}`}::int[])`,
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.playerId));
 }

@@ -1,22 +1,24 @@
 import { playerIdParamsSchema } from '@holeout/shared/accounts';
-import { notificationListSchema, unreadCountSchema } from '@holeout/shared/notifications';
+import {
+  notificationChangeSchema,
+  notificationListSchema,
+  notificationParamsSchema,
+  unreadCountSchema,
+} from '@holeout/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, bearerSecurity, requireAuth } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-/** The player's notifications. */
+const tags = ['notifications'];
+
+/** The player's notifications: list, unread count, mark read, mark all read, delete. */
 export function notificationRoutes(notifications: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/player/:id/notifications',
       {
         preValidation: requireAuth,
-        schema: {
-          tags: ['notifications'],
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          response: { 200: notificationListSchema },
-        },
+        schema: { tags, security: bearerSecurity, params: playerIdParamsSchema, response: { 200: notificationListSchema } },
       },
       async (req) => notifications.list(assertSelf(req, req.params.id)),
     );
@@ -25,14 +27,54 @@ export function notificationRoutes(notifications: NotificationsService): Fastify
       '/player/:id/notifications/unread-count',
       {
         preValidation: requireAuth,
-        schema: {
-          tags: ['notifications'],
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          response: { 200: unreadCountSchema },
-        },
+        schema: { tags, security: bearerSecurity, params: playerIdParamsSchema, response: { 200: unreadCountSchema } },
       },
       async (req) => notifications.unreadCount(assertSelf(req, req.params.id)),
+    );
+
+    app.post(
+      '/player/:id/notifications/read-all',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags,
+          summary: "Marks every one of the player's notifications read",
+          security: bearerSecurity,
+          params: playerIdParamsSchema,
+          response: { 200: notificationChangeSchema },
+        },
+      },
+      async (req) => notifications.markAllRead(assertSelf(req, req.params.id)),
+    );
+
+    app.post(
+      '/player/:id/notifications/:nid/read',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags,
+          summary: 'Marks one notification read (404 when the player has no such notification)',
+          security: bearerSecurity,
+          params: notificationParamsSchema,
+          response: { 200: notificationChangeSchema },
+        },
+      },
+      async (req) => notifications.markRead(assertSelf(req, req.params.id), req.params.nid),
+    );
+
+    app.delete(
+      '/player/:id/notifications/:nid',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags,
+          summary: 'Deletes one notification (404 when the player has no such notification)',
+          security: bearerSecurity,
+          params: notificationParamsSchema,
+          response: { 200: notificationChangeSchema },
+        },
+      },
+      async (req) => notifications.remove(assertSelf(req, req.params.id), req.params.nid),
     );
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CareerService } from '../career/career.service.ts';
+import type { DuelsService } from '../duels/duels.service.ts';
 import { findByEmail, findByNamePrefix, findByPhoneDigits, type SearchHit } from './players.repo.ts';
 
 /** Most players one search answers. */
@@ -29,6 +30,7 @@ export class PlayersService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'config'>,
     private readonly career: CareerService,
+    private readonly duels: Pick<DuelsService, 'between' | 'ratings'>,
   ) {
     this.accountSearches = new AttemptLimiter(SEARCHES_PER_ACCOUNT, 15 * 60_000, ctx.config.RATE_LIMITS === 'on');
   }
@@ -74,18 +76,22 @@ export class PlayersService {
 
   /**
    * Two players side by side, from their career records (two primary-key reads, no session
-   * scan). Head-to-head figures and the duel history stay empty until duels exist.
+   * scan), each with their duel rating; the head-to-head record counts their completed duels and
+   * the history lists their active and completed ones (what anyone may see of a duel).
    */
   async compare(player1Id: number, player2Id: number): Promise<CompareResponse> {
     const [player1, player2] = await Promise.all([
       this.career.compareCard(player1Id),
       this.career.compareCard(player2Id),
     ]);
+    const [duels, ratings] = await Promise.all([
+      this.duels.between(player1Id, player2Id),
+      this.duels.ratings([player1Id, player2Id]),
+    ]);
     return {
-      player1_stats: player1,
-      player2_stats: player2,
-      h2h: { player1_wins: 0, player2_wins: 0, total_completed_duels: 0 },
-      duel_history: [],
+      player1_stats: { ...player1, duel_rating: ratings.get(player1Id) ?? null },
+      player2_stats: { ...player2, duel_rating: ratings.get(player2Id) ?? null },
+      ...duels,
     };
   }
 }

@@ -40,11 +40,28 @@ describe('GET /api/player/:id/sessions.csv', () => {
     );
     expect(res.body.split('\r\n')).toEqual([
       HEADER,
-      '3,2026-03-03T12:05:09.250Z,Practice,33.33,0,0,0,,0,,0,0,0,7',
-      '2,2026-03-02T18:00:00.000Z,Practice,30,21,21,0,100,21,30,42,42,21,7',
-      '1,2026-03-01T08:30:00.000Z,Practice,120,7,5,2,71.4,3,,3.5,2.5,4,5.5',
+      '3,2026-03-03T12:05:09.250+00:00,Practice,33.33,0,0,0,,0,,0,0,0,7',
+      '2,2026-03-02T18:00:00.000+00:00,Practice,30,21,21,0,100,21,30,42,42,21,7',
+      '1,2026-03-01T08:30:00.000+00:00,Practice,120,7,5,2,71.4,3,,3.5,2.5,4,5.5',
       '',
     ]);
+  });
+
+  it("writes the dates in the player's time zone with their offset", async () => {
+    const traveller = await buildPlayer(app);
+    await upload(app, traveller, sessionBody(makesRun(3), { started_at: '2026-03-03T12:05:09.250Z' }));
+    await upload(app, traveller, sessionBody(makesRun(3), { started_at: '2026-07-01T12:00:00Z' }));
+    const zone = await app.inject({
+      method: 'PUT',
+      url: `/api/player/${traveller.id}`,
+      headers: traveller.auth,
+      payload: { timezone: 'America/New_York' },
+    });
+    expect(zone.statusCode).toBe(200);
+    const lines = (await csv(traveller, traveller.id)).body.split('\r\n');
+    // Summer time in July, standard time in March: the offset is the one of that day.
+    expect(lines[1].split(',')[1]).toBe('2026-07-01T08:00:00.000-04:00');
+    expect(lines[2].split(',')[1]).toBe('2026-03-03T07:05:09.250-05:00');
   });
 
   it('is for the owner only', async () => {

@@ -12,6 +12,8 @@ export interface BenchDatabase {
   database: Database;
   /** What the report names it, e.g. `PostgreSQL 16.4 (holeout_bench_1a2b3c)` or `PGlite (in memory)`. */
   label: string;
+  /** The PostgreSQL database's URL, for other processes of the bench; undefined on PGlite. */
+  url?: string;
   /** Closes the connection and drops the database (PostgreSQL only). */
   dispose(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function openBenchDatabase(serverUrl: string | undefined, keep = fa
   return {
     database,
     label: `PostgreSQL ${version.split(' ')[0]} (${name} on ${url.host}${keep ? ', kept' : ''})`,
+    url: url.toString(),
     dispose: async () => {
       if (disposed) return;
       disposed = true;

@@ -1,5 +1,6 @@
 /** Formats the benchmark's results as a table with the targets and PASS/MISS next to the figures. */
 import os from 'node:os';
+import type { DuelListResults } from './bench-duels.ts';
 import type { LatencySummary } from './bench-timing.ts';
 
 /** Everything the benchmark measured. */
@@ -15,6 +16,8 @@ export interface BenchResults {
   naiveFigures: LatencySummary;
   uploadSequential: LatencySummary;
   uploadConcurrent: { uploads: number; workers: number; seconds: number; perSecond: number; cpuPerCall: number };
+  /** `GET /api/duels` of a player with many duels, and the naive whole-history list. */
+  duelList?: DuelListResults;
   rssMb: { start: number; seeded: number; end: number };
   /** 1-minute load average of the machine (other processes compete for the same cores). */
   loadAverage: { start: number; end: number };
@@ -32,6 +35,29 @@ export function machineLine(): string {
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${gb} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
+/** The duel list's two rows: the paged list and the naive whole history, with the CPU ratio. */
+function duelRows(d: DuelListResults, pass: boolean): string[][] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  return [
+    [
+      `GET /api/duels, player with ${d.duels.toLocaleString('en')} duels (${d.list.n}; ${d.listed} duels, ${kb(d.bytes)})`,
+      ms(d.list.median),
+      ms(d.list.p99),
+      cpu(d.list),
+      'p99 < 10 ms',
+      verdict(pass),
+    ],
+    [
+      `naive: whole duel history, one joined query (${d.naive.n}; ${kb(d.naiveBytes)})`,
+      ms(d.naive.median),
+      ms(d.naive.p99),
+      cpu(d.naive),
+      '(reference)',
+      `CPU ${times(d.naive.cpu / d.list.cpu)}`,
+    ],
+  ];
+}
+
 /** The report as printable text; `allPass` is false when any target was missed. */
 export function formatReport(r: BenchResults): { text: string; allPass: boolean } {
   const speedupLogs = r.naiveLogs.median / r.careerStats.p99;
@@ -41,6 +67,7 @@ export function formatReport(r: BenchResults): { text: string; allPass: boolean 
     speedup: speedupLogs >= 100,
     pageP99: r.sessionsPage.p99 < 10,
     uploads: r.uploadConcurrent.perSecond >= 300,
+    ...(r.duelList ? { duelListP99: r.duelList.list.p99 < 10 } : {}),
   };
   const rows: string[][] = [
     ['measure', 'median', 'p99', 'CPU/call', 'target', 'result'],
@@ -93,6 +120,7 @@ export function formatReport(r: BenchResults): { text: string; allPass: boolean 
       verdict(checks.uploads),
     ],
   ];
+  if (r.duelList) rows.push(...duelRows(r.duelList, checks.duelListP99 ?? false));
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   const line = (row: string[]) =>
     row.map((cell, c) => (c >= 1 && c <= 3 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');

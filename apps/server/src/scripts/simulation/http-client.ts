@@ -5,6 +5,7 @@
  */
 import type { AuthResponse } from '@holeout/shared/accounts';
 import type { CareerStats } from '@holeout/shared/career';
+import type { Duel } from '@holeout/shared/duels';
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import type { sessionUploadResponseSchema } from '@holeout/shared/sessions';
 import type { z } from 'zod';
@@ -57,6 +58,11 @@ export class HoleoutClient {
   /** Reads `GET /api/career-stats?player_id=` as the signed-in player sees it. */
   async careerStats(playerId: number): Promise<CareerStats> {
     return this.call<CareerStats>('GET', `/api/career-stats?player_id=${playerId}`);
+  }
+
+  /** Reads `GET /api/duels/{id}`: the duel's rules, players and state. */
+  async duel(duelId: number): Promise<Duel> {
+    return this.call<Duel>('GET', `/api/duels/${duelId}`);
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -20,7 +20,6 @@ import {
 import { fallbackPlayer } from './fallback-player.ts';
 import { saveReferral } from './referral-storage.ts';
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const INVALID_LINK = 'This sign-in link is invalid or has expired.';
 const anonymous: AuthState = { status: 'anonymous', player: null, stale: false, endReason: null };
 
@@ -39,14 +38,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const booted = useRef(false);
 
-  /** The server no longer accepts the token: forget it; protected pages then send the visitor to /login. */
+  /**
+   * The server no longer accepts the token: forget it. Protected pages then send the visitor to
+   * /login, which says that the session ended (endReason 'expired').
+   */
   const expire = useCallback(() => {
     if (!readToken()) return;
     clearCredentials();
     queryClient.clear();
     setState({ ...anonymous, endReason: 'expired' });
-    toast(SESSION_ENDED, { error: true });
-  }, [queryClient, toast]);
+  }, [queryClient]);
 
   useEffect(() => onUnauthorized(expire), [expire]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeNextPath } from './auth-paths.ts';
-import { registrationError } from './registration-rules.ts';
+import { registrationError, registrationProblems } from './registration-rules.ts';
 
 describe('safeNextPath', () => {
   it('keeps paths inside the app', () => {
@@ -48,5 +48,33 @@ describe('registrationError', () => {
       'Password must be at least 6 characters long',
     );
     expect(registrationError({ ...ok, password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+});
+
+describe('registrationProblems', () => {
+  it('marks every invalid field at once, the message still in the spec order', () => {
+    const problems = registrationProblems({ name: '  ', email: 'not-an-address', password: 'abc', confirmPassword: 'abc' });
+    expect(problems.message).toBe('All fields are required');
+    expect(problems.fields).toEqual({
+      name: 'Please enter a display name.',
+      email: 'Please enter a valid e-mail address',
+      password: 'Password must be at least 6 characters long',
+    });
+  });
+
+  it('marks the confirmation when the passwords differ, and the e-mail with the server words', () => {
+    const problems = registrationProblems({
+      name: 'Ada',
+      email: 'ada@',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(problems.message).toBe('Passwords do not match');
+    expect(problems.fields).toEqual({ email: 'Please enter a valid e-mail address', confirm: 'Passwords do not match' });
+  });
+
+  it("names a lone invalid field by its label when the spec's checks pass", () => {
+    const problems = registrationProblems({ name: 'Ada', email: 'ada@', password: 'secret1', confirmPassword: 'secret1' });
+    expect(problems.message).toBe('Email Address: Please enter a valid e-mail address');
   });
 });

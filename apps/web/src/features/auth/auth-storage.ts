@@ -1,4 +1,5 @@
-import { type Player, playerSchema } from '@holeout/shared/accounts';
+import type { Player } from '@holeout/shared/accounts';
+import { MEMBERSHIP_TIERS } from '@holeout/shared/membership';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client.ts';
 
 /** localStorage key of the cached player record (spec 01 §3). */
@@ -29,13 +30,36 @@ export function storePlayer(player: Player): void {
   storage()?.setItem(PLAYER_DATA_KEY, JSON.stringify(player));
 }
 
-/** The cached player, or null when none is stored or it no longer matches the contract. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * True when a stored value has the player record's shape where the pages rely on it. A structural
+ * check rather than the zod schema, which would put zod in the first download for a rarely used
+ * fallback (docs/decisions/023); the record was the server's answer when it was stored.
+ */
+function looksLikePlayer(value: unknown): value is Player {
+  if (!isObject(value) || !isObject(value.stats) || !isObject(value.notification_preferences)) return false;
+  const { player_id: id, name, email, timezone, membership_tier: tier } = value;
+  return (
+    typeof id === 'number' &&
+    Number.isSafeInteger(id) &&
+    id > 0 &&
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    typeof timezone === 'string' &&
+    MEMBERSHIP_TIERS.includes(tier as Player['membership_tier']) &&
+    typeof value.stats.total_makes === 'number' &&
+    typeof value.stats.total_misses === 'number'
+  );
+}
+
+/** The cached player, or null when none is stored or it no longer has the record's shape. */
 export function readCachedPlayer(): Player | null {
   const raw = storage()?.getItem(PLAYER_DATA_KEY);
   if (!raw) return null;
   try {
-    const parsed = playerSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikePlayer(parsed) ? parsed : null;
   } catch {
     return null;
   }

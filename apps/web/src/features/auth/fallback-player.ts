@@ -1,5 +1,5 @@
 import type { Player, PlayerStats } from '@holeout/shared/accounts';
-import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from '@holeout/shared/accounts';
+import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from '../../lib/contract-constants.ts';
 
 /** All-time stats of a player with no sessions. */
 export function zeroedStats(): PlayerStats {

@@ -5,8 +5,11 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { sessionAccuracy } from './session-format.ts';
 
-/** How many recent sessions the chart plots. */
-export const TREND_SESSION_COUNT = 50;
+/**
+ * How many recent sessions the chart plots at most: the first page of the history (spec 01 §9,
+ * 21 a page), which the dashboard already holds for its table.
+ */
+export const TREND_SESSION_COUNT = 21;
 
 /** One point of the chart. */
 export interface TrendPoint {

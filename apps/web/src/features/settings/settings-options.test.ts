@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordError, settingsError, timezoneOptions } from './settings-options.ts';
+import { withMemoryLocalStorage } from '../../test/memory-local-storage.ts';
+import {
+  changePasswordError,
+  isTimezoneConfirmed,
+  markTimezoneConfirmed,
+  settingsError,
+} from './settings-options.ts';
 
-describe('timezoneOptions', () => {
-  it('puts UTC first and sorts the rest', () => {
-    expect(timezoneOptions('UTC', ['Europe/Oslo', 'UTC', 'America/New_York'])).toEqual([
-      'UTC',
-      'America/New_York',
-      'Europe/Oslo',
-    ]);
-  });
+withMemoryLocalStorage();
 
-  it("keeps the player's zone even when the browser does not list it", () => {
-    expect(timezoneOptions('Etc/GMT+3', ['Europe/Oslo'])).toEqual(['UTC', 'Etc/GMT+3', 'Europe/Oslo']);
-  });
-
-  it('offers UTC without any list', () => {
-    expect(timezoneOptions(null, [])).toEqual(['UTC']);
+describe('time zone confirmation', () => {
+  it('remembers per player that a zone was saved on this device', () => {
+    expect(isTimezoneConfirmed(7)).toBe(false);
+    markTimezoneConfirmed(7);
+    markTimezoneConfirmed(9);
+    expect(isTimezoneConfirmed(7)).toBe(true);
+    expect(isTimezoneConfirmed(9)).toBe(true);
+    expect(isTimezoneConfirmed(8)).toBe(false);
   });
 });
 

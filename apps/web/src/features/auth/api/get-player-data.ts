@@ -1,18 +1,16 @@
-import { type Player, playerSchema, publicPlayerSchema } from '@holeout/shared/accounts';
+import type { Player, PublicPlayer } from '@holeout/shared/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-const playerDataSchema = z.union([playerSchema, publicPlayerSchema]);
+import { apiRequest, unchecked } from '../../../lib/api-client.ts';
 
 export type PlayerData = { kind: 'owner'; player: Player } | { kind: 'public'; name: string } | { kind: 'missing' };
 
 /**
  * GET /player/{id}/data. The owner (a valid token for this id) gets the full record; anyone else,
- * including a caller whose token the server no longer accepts, gets the public name only.
+ * including a caller whose token the server no longer accepts, gets the public name only. Read at
+ * every start, so typed rather than re-validated in the browser (docs/decisions/023).
  */
 export async function getPlayerData(playerId: number, options: { anonymous?: boolean } = {}): Promise<PlayerData> {
-  const data = await apiRequest(`/player/${playerId}/data`, playerDataSchema, options);
+  const data = await apiRequest(`/player/${playerId}/data`, unchecked<Player | PublicPlayer>(), options);
   if (!data) return { kind: 'missing' };
   if ('email' in data) return { kind: 'owner', player: data };
   return { kind: 'public', name: data.name };

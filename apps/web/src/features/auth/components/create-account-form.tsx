@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { DISPLAY_NAME_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorProblems } from '../../../lib/api-client.ts';
+import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
 import { useRegister } from '../api/register.ts';
 import { currentReferral } from '../referral-storage.ts';
-import { registrationError } from '../registration-rules.ts';
+import { REGISTRATION_LABELS, type RegistrationField, registrationProblems } from '../registration-rules.ts';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -31,12 +32,12 @@ export function CreateAccountForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState(lockedEmail ?? '');
   const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<FormProblems<RegistrationField>>(NO_PROBLEMS);
 
   function submit() {
-    const check = registrationError({ name, email, password: passwords.password, confirmPassword: passwords.confirm });
+    const check = registrationProblems({ name, email, password: passwords.password, confirmPassword: passwords.confirm });
     setInvalid(check);
-    if (check) return;
+    if (check.message) return;
     const input = {
       name: name.trim(),
       email: email.trim(),
@@ -46,37 +47,40 @@ export function CreateAccountForm({
     register.mutate(input, { onSuccess: (answer) => onRegistered(answer, input.email) });
   }
 
+  const problems = invalid.message
+    ? invalid
+    : register.error
+      ? errorProblems(register.error, REGISTRATION_FAILED, REGISTRATION_LABELS)
+      : NO_PROBLEMS;
   return (
-    <Form
-      onSubmit={submit}
-      busy={register.isPending}
-      error={invalid ?? (register.error && errorText(register.error, REGISTRATION_FAILED))}
-      submitLabel={submitLabel}
-    >
+    <Form onSubmit={submit} busy={register.isPending} error={problems.message} submitLabel={submitLabel}>
       <FormField
-        label="Display Name / Username"
+        label={REGISTRATION_LABELS.name}
         {...DISPLAY_NAME_INPUT}
         name="name"
         value={name}
         onValue={setName}
+        error={problems.fields.name}
         required
       />
       <FormField
-        label="Email Address"
+        label={REGISTRATION_LABELS.email}
         {...EMAIL_INPUT}
         value={email}
         onValue={setEmail}
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'This is the address your invitation was sent to.' : undefined}
+        error={problems.fields.email}
         required
       />
       <PasswordFields
         value={passwords}
         onChange={setPasswords}
-        label="Password"
-        confirmLabel="Confirm Password"
+        label={REGISTRATION_LABELS.password}
+        confirmLabel={REGISTRATION_LABELS.confirm}
         hint="At least 6 characters."
         names={{ password: 'new-password', confirm: 'confirm-password' }}
+        errors={{ password: problems.fields.password, confirm: problems.fields.confirm }}
       />
     </Form>
   );

@@ -1,32 +1,53 @@
+import { forgotPasswordRequestSchema } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorProblems } from '../../../lib/api-client.ts';
+import { fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email. Please try again.';
 export const RESET_EMAIL_MISSING = 'Please enter your email address.';
+/** Spec 01 §4: the confirmation once a reset link is on its way, on /login and on /reset-password alike. */
+export const RESET_EMAIL_SENT = 'Password reset instructions have been sent to your email.';
 
-/** Asks for a reset link; `onSent` receives the server's message. */
-export function ForgotPasswordForm({ onSent }: { onSent: (serverMessage: string) => void }) {
+const LABELS = { email: 'Email Address' } as const;
+
+/** The e-mail field's check, in the server's words. */
+function emailProblems(email: string): FormProblems<'email'> {
+  if (!email.trim()) return { message: RESET_EMAIL_MISSING, fields: { email: RESET_EMAIL_MISSING } };
+  const checked = forgotPasswordRequestSchema.shape.email.safeParse(email);
+  const fields = checked.success ? {} : { email: checked.error.issues[0]?.message };
+  return { message: fieldsSummary(fields, LABELS), fields };
+}
+
+/** Asks for a reset link; `onSent` is called once the server has taken the request. */
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<FormProblems<'email'>>(NO_PROBLEMS);
 
   function submit() {
-    const missing = email.trim() ? null : RESET_EMAIL_MISSING;
-    setInvalid(missing);
-    if (!missing) requestReset.mutate(email.trim(), { onSuccess: onSent });
+    const check = emailProblems(email);
+    setInvalid(check);
+    if (!check.message) requestReset.mutate(email.trim(), { onSuccess: () => onSent() });
   }
 
+  const problems = invalid.message
+    ? invalid
+    : requestReset.error
+      ? errorProblems(requestReset.error, RESET_EMAIL_FAILED, LABELS)
+      : NO_PROBLEMS;
   return (
-    <Form
-      onSubmit={submit}
-      busy={requestReset.isPending}
-      error={invalid ?? (requestReset.error && errorText(requestReset.error, RESET_EMAIL_FAILED))}
-      submitLabel="Send Reset Email"
-    >
-      <FormField label="Email Address" {...EMAIL_INPUT} value={email} onValue={setEmail} required />
+    <Form onSubmit={submit} busy={requestReset.isPending} error={problems.message} submitLabel="Send Reset Email">
+      <FormField
+        label={LABELS.email}
+        {...EMAIL_INPUT}
+        value={email}
+        onValue={setEmail}
+        error={problems.fields.email}
+        required
+      />
     </Form>
   );
 }

@@ -43,6 +43,19 @@ describe('SignInForm', () => {
     expect(sent).toEqual([]);
   });
 
+  it('marks an address that cannot be one beside its field, before sending', async () => {
+    const sent = stubApi({});
+    const { user } = renderWithProviders(<SignInForm next={null} />);
+    await signIn(user, 'ada@', 'secret1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email Address: Please enter a valid e-mail address');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid e-mail address'),
+    );
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(sent).toEqual([]);
+  });
+
   it('signs in and goes on to the page asked for', async () => {
     const player = buildPlayer();
     const sent = stubApi({

@@ -2,15 +2,16 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
+import { ForgotPasswordForm, RESET_EMAIL_SENT } from '../components/forgot-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 type Mode = 'login' | 'register' | 'forgot';
 
-export const RESET_EMAIL_SENT = 'Password reset instructions have been sent to your email.';
+/** Shown on the sign-in form when the server stopped accepting the stored sign-in (expired or revoked). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const titles: Record<Mode, string> = { login: 'Sign In', register: 'Create Account', forgot: 'Reset Password' };
 
 /** What a mode switch carries: a success note for the next mode and the e-mail to pre-fill. */
@@ -34,6 +35,7 @@ export function LoginPage() {
   const mode = readMode(params.get('mode'));
   const next = params.get('next');
   const state = (location.state ?? {}) as ModeState;
+  const { endReason } = useAuth();
   usePageTitle(titles[mode]);
 
   const hrefFor = (target: Mode) => withQuery(paths.login, { mode: target === 'login' ? null : target, next });
@@ -45,13 +47,14 @@ export function LoginPage() {
       intro={mode === 'forgot' ? <p>We'll e-mail you a link to choose a new password.</p> : null}
     >
       <FormMessage success={state.notice} />
+      {mode === 'login' && !state.notice && endReason === 'expired' && (
+        <p className="banner banner-warning session-ended" role="status">
+          {SESSION_ENDED}
+        </p>
+      )}
       {mode === 'login' && (
         <>
           <SignInForm key={location.key} next={next} initialEmail={state.email} />
-          <div className="divider" role="presentation">
-            <span>or</span>
-          </div>
-          <GoogleButton mode="login" />
           <p className="auth-links">
             <Link to={hrefFor('forgot')}>Forgot password?</Link>
             <Link to={hrefFor('register')}>Create an account</Link>
@@ -64,10 +67,6 @@ export function LoginPage() {
             submitLabel="Create Account"
             onRegistered={(answer, email) => switchTo('login', { notice: `${answer.message} Please sign in.`, email })}
           />
-          <div className="divider" role="presentation">
-            <span>or</span>
-          </div>
-          <GoogleButton mode="signup" />
           <p className="auth-links">
             <span>Already have an account?</span> <Link to={hrefFor('login')}>Sign in</Link>
           </p>
@@ -77,7 +76,7 @@ export function LoginPage() {
         <>
           <ForgotPasswordForm onSent={() => switchTo('login', { notice: RESET_EMAIL_SENT })} />
           <p className="auth-links">
-            <Link to={hrefFor('login')}>Back to Sign In</Link>
+            <Link to={hrefFor('login')}>Back to Login</Link>
           </p>
         </>
       )}

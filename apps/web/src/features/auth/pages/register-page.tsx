@@ -6,7 +6,6 @@ import { usePublicPlayerName } from '../api/get-player-data.ts';
 import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
 import { readInvitation } from '../invitation.ts';
 import { currentReferral } from '../referral-storage.ts';
 
@@ -54,10 +53,6 @@ export function RegisterPage() {
           navigate(paths.home, { replace: true });
         }}
       />
-      <div className="divider" role="presentation">
-        <span>or</span>
-      </div>
-      <GoogleButton mode="signup" />
       <section className="whats-next" aria-labelledby="whats-next-heading">
         <h2 id="whats-next-heading">What's Next</h2>
         <ul>
@@ -73,7 +68,10 @@ export function RegisterPage() {
               page.
             </li>
           )}
-          <li>Record a putting session with the Holeout desktop app; it uploads your putts automatically.</li>
+          <li>
+            Record a putting session right in your browser, tapping Make or Miss on your phone, or with the Holeout
+            desktop app, which uploads your putts automatically.
+          </li>
           <li>Watch your makes, streaks and speed add up on your dashboard.</li>
           <li>Challenge friends to duels and join leagues when you are ready to compete.</li>
         </ul>

@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 
-/** /setup-account (query: token, provider): finishing an account created through an outside sign-in. */
+/**
+ * /setup-account (query: token, provider): finishing an account created through an outside
+ * sign-in. Outside sign-in is not built yet, so the page says so and offers only what works.
+ */
 export function SetupAccountPage() {
+  usePageTitle('Complete Your Account');
   return (
-    <ComingSoonPage title="Complete Your Account" action={<Link to={paths.register}>Create an account</Link>}>
-      Creating an account through Google, LinkedIn or Nostr is coming soon. For now, create your account with your
-      e-mail address and a password.
-    </ComingSoonPage>
+    <AuthCard title="Complete Your Account">
+      <p className="auth-intro">
+        Creating an account through Google, LinkedIn or Nostr is not available yet. Create your account with your
+        e-mail address and a password instead.
+      </p>
+      <p className="auth-links">
+        <Link to={paths.register}>Create an account</Link>
+        <Link to={paths.login}>Back to Login</Link>
+      </p>
+    </AuthCard>
   );
 }

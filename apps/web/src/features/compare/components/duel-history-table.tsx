@@ -1,22 +1,25 @@
 import type { CompareResponse } from '@holeout/shared/players';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { duelHistoryRows } from '../compare-boards.ts';
 
 /** Spec 01 §2: the empty row of the Duel History table. */
 export const NO_DUELS_BETWEEN = 'No duels found between these players';
 
-/** Duels between the two players: Date, each player's score, Status and Winner. */
+/**
+ * Duels between the two players: Date, each player's score, Status and Winner. On a phone each
+ * duel reads as a small card, every cell labelled (the `card-table` style).
+ */
 export function DuelHistoryTable({ data }: { data: CompareResponse }) {
   const id = useId();
   const rows = duelHistoryRows(data);
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>Duel History</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
-        <table className="data-table" data-testid="duel-history">
+      <ScrollRegion label="Duel History (scrolls sideways)">
+        <table className="data-table card-table" data-testid="duel-history">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -40,19 +43,23 @@ export function DuelHistoryTable({ data }: { data: CompareResponse }) {
             ) : (
               rows.map((r) => (
                 <tr key={r.duelId}>
-                  <td>
+                  <td data-label="Date">
                     <Link to={paths.duel(r.duelId)}>{r.date}</Link>
                   </td>
-                  <td className="num">{r.player1Score}</td>
-                  <td className="num">{r.player2Score}</td>
-                  <td>{r.status}</td>
-                  <td>{r.winner}</td>
+                  <td className="num" data-label={data.player1_stats.player_name}>
+                    {r.player1Score}
+                  </td>
+                  <td className="num" data-label={data.player2_stats.player_name}>
+                    {r.player2Score}
+                  </td>
+                  <td data-label="Status">{r.status}</td>
+                  <td data-label="Winner">{r.winner}</td>
                 </tr>
               ))
             )}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,8 +1,94 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import type { Duel } from '@holeout/shared/duels';
+import { type ReactNode, useState } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
+import { LOAD_DUELS_FAILED, useDuels } from '../api/get-duels.ts';
+import { CreateDuelModal } from '../components/create-duel-modal.tsx';
+import { DuelsSection } from '../components/duels-section.tsx';
+import { categoriseDuels, DUEL_SECTIONS } from '../duel-view.ts';
+import { useDuelActions } from '../use-duel-actions.ts';
+import { useMediaQuery } from '../use-media-query.ts';
 
-/** /duels */
+/** Below this width the sections are lists of cards rather than tables. */
+const COMPACT_QUERY = '(max-width: 719px)';
+
+/**
+ * /duels (spec 02 §2): Invitations Received, Invitations Sent, Active Duels and Completed Duels,
+ * the Create Duel modal, and its rematch variant opened from a finished duel.
+ */
 export function DuelsPage() {
+  usePageTitle('Duels');
+  const me = useCurrentPlayer();
+  const query = useDuels(me.player_id);
+  const actions = useDuelActions(me.player_id);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [modal, setModal] = useState<{ rematchOf: Duel | null } | null>(null);
+
+  let body: ReactNode;
+  if (query.data) {
+    const sections = categoriseDuels(
+      query.data.pages.flatMap((page) => page.duels),
+      me.player_id,
+    );
+    body = DUEL_SECTIONS.map((section) => (
+      <DuelsSection
+        key={section}
+        section={section}
+        duels={sections[section]}
+        viewerId={me.player_id}
+        actions={actions}
+        onRematch={(duel) => setModal({ rematchOf: duel })}
+        compact={compact}
+        more={
+          section === 'completed' && query.hasNextPage
+            ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() }
+            : undefined
+        }
+      />
+    ));
+  } else if (query.isError) {
+    body = (
+      <section className="card state-panel">
+        <p className="error-text" role="alert">
+          {LOAD_DUELS_FAILED}
+        </p>
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={query.isFetching || undefined}
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
+        >
+          {query.isFetching ? 'Trying again…' : 'Try Again'}
+        </button>
+      </section>
+    );
+  } else {
+    body = <Spinner label="Loading duels..." />;
+  }
+
   return (
-    <ComingSoonPage title="Duels">Challenging other players to one-on-one putting duels is coming soon.</ComingSoonPage>
+    <div className="page duels-page">
+      <header className="page-header with-actions">
+        <h1>Duels</h1>
+        <div className="page-actions">
+          <button type="button" className="button button-primary" onClick={() => setModal({ rematchOf: null })}>
+            Create Duel
+          </button>
+        </div>
+      </header>
+      <p className="muted">
+        Challenge a player, both putt one session under the same rules, and the server scores both from the putt logs.
+      </p>
+      {body}
+      <CreateDuelModal
+        open={modal !== null}
+        onClose={() => setModal(null)}
+        viewerId={me.player_id}
+        rematchOf={modal?.rematchOf ?? null}
+      />
+    </div>
   );
 }

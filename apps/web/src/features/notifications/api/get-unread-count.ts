@@ -1,8 +1,12 @@
 import { unreadCountSchema } from '@holeout/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './notification-keys.ts';
 
-/** The header polls the unread count once a minute. */
+/**
+ * The header polls the unread count once a minute as a fallback; the live stream refreshes it at
+ * once whenever a notification arrives.
+ */
 export const UNREAD_POLL_MS = 60_000;
 
 /** GET /player/{id}/notifications/unread-count */
@@ -11,10 +15,10 @@ export async function getUnreadCount(playerId: number): Promise<number> {
   return answer?.unread_count ?? 0;
 }
 
-/** The signed-in player's unread notifications, refreshed every 60 seconds. */
+/** The signed-in player's unread notifications. */
 export function useUnreadCount(playerId: number | null) {
   return useQuery({
-    queryKey: ['notifications', playerId, 'unread-count'],
+    queryKey: notificationKeys.unreadCount(playerId),
     queryFn: () => getUnreadCount(playerId as number),
     enabled: playerId !== null,
     refetchInterval: UNREAD_POLL_MS,

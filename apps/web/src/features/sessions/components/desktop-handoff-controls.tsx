@@ -23,11 +23,20 @@ export function DesktopHandoffControls({
   buildLink,
   buildParameters,
   what = 'Parameters',
+  emphasis = 'primary',
+  check,
 }: {
   buildLink: () => string;
   buildParameters: () => string;
+  /**
+   * The caller's own check before either action, e.g. of a field it shows: a message stops the
+   * action and is shown here (the caller marks its field).
+   */
+  check?: () => string | null;
   /** Name of the copied thing in the messages ('✅ Parameters copied to clipboard!'). */
   what?: string;
+  /** 'secondary' where another action (Record in Browser) comes first. */
+  emphasis?: 'primary' | 'secondary';
 }) {
   const [status, setStatus] = useState<Status>(null);
   const [manualText, setManualText] = useState<string | null>(null);
@@ -35,7 +44,15 @@ export function DesktopHandoffControls({
   const manualRef = useRef<HTMLTextAreaElement>(null);
   const manualId = useId();
 
+  /** The caller's check; false (with its message shown) when the action must not go on. */
+  const passes = () => {
+    const problem = check?.() ?? null;
+    if (problem) setStatus({ kind: 'error', text: problem });
+    return !problem;
+  };
+
   const open = async () => {
+    if (!passes()) return;
     let url: string;
     try {
       url = buildLink();
@@ -55,6 +72,7 @@ export function DesktopHandoffControls({
   };
 
   const copy = async () => {
+    if (!passes()) return;
     let text: string;
     try {
       text = buildParameters();
@@ -77,7 +95,13 @@ export function DesktopHandoffControls({
   return (
     <div className="handoff">
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={open} disabled={opening} aria-busy={opening}>
+        <button
+          type="button"
+          className={`button button-${emphasis}`}
+          onClick={open}
+          disabled={opening}
+          aria-busy={opening}
+        >
           {opening ? 'Opening…' : 'Open Desktop App'}
         </button>
         <button type="button" className="button button-secondary" onClick={copy}>

@@ -22,6 +22,7 @@ export function SessionHistoryBody({
   loadingLabel,
   empty,
   onRetry,
+  timeZone,
 }: {
   query: UseQueryResult<SessionsPage | null>;
   page: number;
@@ -30,6 +31,8 @@ export function SessionHistoryBody({
   loadingLabel: string;
   empty: ReactNode;
   onRetry: () => void;
+  /** The viewer's time zone, for the dates. */
+  timeZone: string;
 }) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
 
@@ -69,7 +72,7 @@ export function SessionHistoryBody({
           {errorText(query.error, SESSIONS_UNAVAILABLE)}
         </p>
       )}
-      <SessionHistoryTable sessions={data.sessions} caption={caption} />
+      <SessionHistoryTable sessions={data.sessions} caption={caption} timeZone={timeZone} />
       <PaginationControls
         page={data.pagination.page}
         totalPages={totalPages}

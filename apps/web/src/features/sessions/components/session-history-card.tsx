@@ -14,10 +14,13 @@ export const LOADING_PLAYER_DATA = 'Loading player data';
  */
 export function SessionHistoryCard({
   playerId,
+  timeZone,
   refreshing,
   onRefresh,
 }: {
   playerId: number;
+  /** The player's time zone, for the dates. */
+  timeZone: string;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -53,11 +56,12 @@ export function SessionHistoryCard({
         loadingLabel={LOADING_PLAYER_DATA}
         empty={
           <p>
-            <strong>No sessions yet.</strong> Putt a session with the Holeout desktop app and upload it: it will show up
-            here with your makes, misses, streaks and speed.
+            <strong>No sessions yet.</strong> <Link to={paths.record}>Record one in your browser</Link> or with the
+            Holeout desktop app: it will show up here with your makes, misses, streaks and speed.
           </p>
         }
         onRetry={onRefresh}
+        timeZone={timeZone}
       />
     </section>
   );

@@ -2,14 +2,21 @@ import type { SessionSummary } from '@holeout/shared/sessions';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/lock-icon.tsx';
-import { formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
+import { formatDateTime, formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
+import { SESSION_TABLE_COLUMNS, type SessionColumnLabel } from '../session-columns.ts';
 import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
 
-/** Number of columns, for the expanded row's colSpan. */
-export const SESSION_TABLE_COLUMNS = 11;
+/** A figure cell; its column's label goes with it for the phone layout, where the header row is hidden. */
+function Figure({ label, children }: { label: SessionColumnLabel; children: string | number }) {
+  return (
+    <td className="num" data-label={label}>
+      {children}
+    </td>
+  );
+}
 
 /** The hint a locked row opens to: what the lock means and where to lift it. */
 function LockedHint() {
@@ -28,7 +35,7 @@ function LockedHint() {
  * One session of the Session History table and, when expanded, its breakdown in a second row. The
  * Details cell holds a real button (aria-expanded, aria-controls), so the row opens by keyboard.
  */
-export function SessionHistoryRow({ session }: { session: SessionSummary }) {
+export function SessionHistoryRow({ session, timeZone }: { session: SessionSummary; timeZone: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const locked = session.details_locked;
@@ -40,7 +47,7 @@ export function SessionHistoryRow({ session }: { session: SessionSummary }) {
   return (
     <>
       <tr className={open ? 'session-row is-open' : 'session-row'} data-testid="session-row">
-        <td>
+        <td className="cell-toggle">
           <button
             type="button"
             className={locked ? 'row-toggle row-toggle-locked' : 'row-toggle'}
@@ -53,19 +60,24 @@ export function SessionHistoryRow({ session }: { session: SessionSummary }) {
             {locked ? <LockIcon /> : <span aria-hidden="true">{open ? '▾' : '▸'}</span>}
           </button>
         </td>
-        <th scope="row">{session.session_number}</th>
-        <td>
+        <th scope="row" className="cell-number">
+          {session.session_number}
+        </th>
+        <td className="cell-date">
+          <time dateTime={session.start_time}>{formatDateTime(session.start_time, timeZone)}</time>
+        </td>
+        <td className="cell-type" data-label="Type">
           {sessionTypeLabel(session.competition)}
           {detail && <span className="cell-note">{detail}</span>}
         </td>
-        <td className="num">{formatDuration(session.session_duration)}</td>
-        <td className="num">{session.makes}</td>
-        <td className="num">{session.misses}</td>
-        <td className="num">{session.best_streak}</td>
-        <td className="num">{formatDecimal(session.fastest_21_makes, 's')}</td>
-        <td className="num">{formatDecimal(session.putts_per_minute)}</td>
-        <td className="num">{formatDecimal(session.makes_per_minute)}</td>
-        <td className="num">{formatStat(session.most_makes_in_60_seconds)}</td>
+        <Figure label="Duration">{formatDuration(session.session_duration)}</Figure>
+        <Figure label="Makes">{session.makes}</Figure>
+        <Figure label="Misses">{session.misses}</Figure>
+        <Figure label="Top Streak">{session.best_streak}</Figure>
+        <Figure label="Fastest 21">{formatDecimal(session.fastest_21_makes, 's')}</Figure>
+        <Figure label="PPM">{formatDecimal(session.putts_per_minute)}</Figure>
+        <Figure label="MPM">{formatDecimal(session.makes_per_minute)}</Figure>
+        <Figure label="Max 60s">{formatStat(session.most_makes_in_60_seconds)}</Figure>
       </tr>
       <tr id={panelId} className="session-details-row" hidden={!open}>
         <td colSpan={SESSION_TABLE_COLUMNS}>

@@ -1,46 +1,43 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { SESSION_COLUMNS } from '../session-columns.ts';
 import { SessionHistoryRow } from './session-history-row.tsx';
 
-const HEADINGS = [
-  'Session #',
-  'Type',
-  'Duration',
-  'Makes',
-  'Misses',
-  'Top Streak',
-  'Fastest 21',
-  'PPM',
-  'MPM',
-  'Max 60s',
-] as const;
-const TEXT_COLUMNS = new Set(['Session #', 'Type']);
-
 /**
- * The Session History table (spec 01 §2): one row per session with an expandable breakdown. It
- * scrolls sideways inside its card on narrow screens instead of squeezing the figures.
+ * The Session History table (spec 01 §2, plus the date): one row per session with an expandable
+ * breakdown. On a phone each row becomes a card whose figures carry their own labels (styles.css,
+ * "Session History cards"); between that and a full desktop it scrolls sideways inside its card.
  */
-export function SessionHistoryTable({ sessions, caption }: { sessions: SessionSummary[]; caption: string }) {
+export function SessionHistoryTable({
+  sessions,
+  caption,
+  timeZone,
+}: {
+  sessions: SessionSummary[];
+  caption: string;
+  /** The viewer's time zone, for the Date column. */
+  timeZone: string;
+}) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className="table-scroll session-table-scroll" tabIndex={0} aria-label={caption}>
+    <ScrollRegion className="session-table-scroll" label={`${caption} (scrolls sideways)`}>
       <table className="data-table session-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Details</th>
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className={TEXT_COLUMNS.has(h) ? undefined : 'num'}>
-                {h}
+            {SESSION_COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>
+                {column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {sessions.map((s) => (
-            <SessionHistoryRow key={s.session_id} session={s} />
+            <SessionHistoryRow key={s.session_id} session={s} timeZone={timeZone} />
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,16 +1,12 @@
 import { type ReactNode, useId, useMemo } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePlayerSessions } from '../api/get-player-sessions.ts';
-import { buildTrendSeries, summariseTrend, TREND_SESSION_COUNT, type TrendPoint } from '../session-trend.ts';
+import { buildTrendSeries, summariseTrend, type TrendPoint } from '../session-trend.ts';
+import { TrendLineChart } from './trend-line-chart.tsx';
 
-// Series colours chosen for contrast on white and for telling apart without colour (one dashed).
-const MPM_COLOUR = '#1f5135';
-const ACCURACY_COLOUR = '#b45309';
-
-function TrendTable({ points, caption }: { points: TrendPoint[]; caption: string }) {
+function TrendTable({ points, caption, timeZone }: { points: TrendPoint[]; caption: string; timeZone: string }) {
   return (
     // The wrapper hides it: a table ignores the 1px width of .visually-hidden and would widen the page.
     <div className="visually-hidden">
@@ -28,7 +24,7 @@ function TrendTable({ points, caption }: { points: TrendPoint[]; caption: string
           {points.map((p) => (
             <tr key={p.sessionNumber}>
               <th scope="row">{p.sessionNumber}</th>
-              <td>{formatDate(p.startTime)}</td>
+              <td>{formatDate(p.startTime, timeZone)}</td>
               <td>{p.makesPerMinute ?? 'N/A'}</td>
               <td>{p.accuracy == null ? 'N/A' : `${p.accuracy}%`}</td>
             </tr>
@@ -40,11 +36,13 @@ function TrendTable({ points, caption }: { points: TrendPoint[]; caption: string
 }
 
 /**
- * Makes per minute and accuracy over the player's last sessions, oldest to newest. The drawing is
- * hidden from assistive technology; a sentence and a visually hidden table carry the same data.
+ * Makes per minute and accuracy over the player's latest sessions (the first page of the history,
+ * which the Session History card reads too: one request feeds both), oldest to newest. The
+ * drawing is hidden from assistive technology; a sentence and a visually hidden table carry the
+ * same data.
  */
-export function SessionTrendChart({ playerId }: { playerId: number }) {
-  const query = usePlayerSessions(playerId, 1, TREND_SESSION_COUNT);
+export function SessionTrendChart({ playerId, timeZone }: { playerId: number; timeZone: string }) {
+  const query = usePlayerSessions(playerId, 1);
   const points = useMemo(() => buildTrendSeries(query.data?.sessions ?? []), [query.data]);
   const summary = summariseTrend(points);
   const headingId = useId();
@@ -58,58 +56,20 @@ export function SessionTrendChart({ playerId }: { playerId: number }) {
     body = (
       <p className="muted">
         {points.length === 0
-          ? 'Your trend appears here once you have uploaded a few sessions from the desktop app.'
-          : 'Upload one more session to see how your makes per minute and accuracy change over time.'}
+          ? 'Your trend appears here once you have recorded a few sessions.'
+          : 'Record one more session to see how your makes per minute and accuracy change over time.'}
       </p>
     );
   else
     body = (
       <>
-        <div className="trend-chart" aria-hidden="true">
-          <ResponsiveContainer width="100%" height={260}>
-            <LineChart data={points} margin={{ top: 8, right: 4, bottom: 4, left: -12 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#d7ded9" />
-              <XAxis dataKey="sessionNumber" tickFormatter={(n) => `#${n}`} minTickGap={16} fontSize={12} />
-              <YAxis yAxisId="mpm" fontSize={12} allowDecimals width={44} />
-              <YAxis yAxisId="acc" orientation="right" domain={[0, 100]} unit="%" fontSize={12} width={48} />
-              <Tooltip
-                labelFormatter={(n) => `Session #${n}`}
-                formatter={(value, name) => [name === 'Accuracy' ? `${value}%` : value, name]}
-              />
-              <Legend wrapperStyle={{ fontSize: 13 }} />
-              <Line
-                yAxisId="mpm"
-                type="monotone"
-                dataKey="makesPerMinute"
-                name="Makes per minute"
-                stroke={MPM_COLOUR}
-                strokeWidth={2}
-                dot={points.length <= 20}
-                connectNulls
-                isAnimationActive={false}
-              />
-              <Line
-                yAxisId="acc"
-                type="monotone"
-                dataKey="accuracy"
-                name="Accuracy"
-                stroke={ACCURACY_COLOUR}
-                strokeWidth={2}
-                strokeDasharray="6 3"
-                dot={points.length <= 20}
-                connectNulls
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <TrendLineChart points={points} />
         <p id={summaryId} className="trend-summary muted">
           {summary}
         </p>
-        <TrendTable points={points} caption="Makes per minute and accuracy per session" />
+        <TrendTable points={points} caption="Makes per minute and accuracy per session" timeZone={timeZone} />
       </>
     );
-
   return (
     <section className="card" aria-labelledby={headingId} aria-describedby={points.length >= 2 ? summaryId : undefined}>
       <h2 id={headingId}>Your Trend</h2>

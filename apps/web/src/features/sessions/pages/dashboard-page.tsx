@@ -1,19 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { RetryButton } from '../../../components/retry-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth, useCurrentPlayer } from '../../auth/auth-context.ts';
 import { PLAYER_SESSIONS_KEY } from '../api/get-player-sessions.ts';
 import { PracticeLaunchCard } from '../components/practice-launch-card.tsx';
 import { SessionHistoryCard } from '../components/session-history-card.tsx';
+import { SessionTrendChart } from '../components/session-trend-chart.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
-
-// The chart library is large; loading it apart keeps the first paint of the app light.
-const SessionTrendChart = lazy(() =>
-  import('../components/session-trend-chart.tsx').then((m) => ({ default: m.SessionTrendChart })),
-);
 
 /** Spec 01 §2: the incomplete-data state (the start-up refresh failed; figures may be stale). */
 export const INCOMPLETE_PLAYER_DATA =
@@ -50,7 +45,10 @@ export function DashboardPage() {
     <div className="page dashboard-page">
       <div className="page-header">
         <h1>Dashboard</h1>
-        <p className="page-subtitle">Welcome back, {player.name}.</p>
+        {/* A new account, nothing recorded yet: this is a first visit, not a return. */}
+        <p className="page-subtitle">
+          {player.stats.total_sessions === 0 ? 'Welcome' : 'Welcome back'}, {player.name}.
+        </p>
       </div>
       {stale && (
         <div className="banner banner-warning" role="status">
@@ -60,18 +58,15 @@ export function DashboardPage() {
       )}
       <StatCards stats={player.stats} />
       <div className="dashboard-grid">
-        <Suspense
-          fallback={
-            <section className="card">
-              <Spinner inline label="Loading your trend" />
-            </section>
-          }
-        >
-          <SessionTrendChart playerId={player.player_id} />
-        </Suspense>
+        <SessionTrendChart playerId={player.player_id} timeZone={player.timezone} />
         <PracticeLaunchCard />
       </div>
-      <SessionHistoryCard playerId={player.player_id} refreshing={refreshing} onRefresh={refresh} />
+      <SessionHistoryCard
+        playerId={player.player_id}
+        timeZone={player.timezone}
+        refreshing={refreshing}
+        onRefresh={refresh}
+      />
     </div>
   );
 }

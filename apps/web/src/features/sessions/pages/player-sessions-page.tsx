@@ -58,6 +58,7 @@ export function PlayerSessionsPage() {
           loadingLabel="Loading sessions..."
           empty={<p>{isOwner ? 'You have no sessions yet.' : 'This player has no sessions yet.'}</p>}
           onRetry={refresh}
+          timeZone={me.timezone}
         />
       </section>
     </div>

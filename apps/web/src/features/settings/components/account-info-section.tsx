@@ -1,37 +1,29 @@
-import type { Player } from '@holeout/shared/accounts';
-import { useId, useMemo, useState } from 'react';
-import { Form, useFormMessageId } from '../../../components/form.tsx';
+import { type Player, updatePlayerRequestSchema } from '@holeout/shared/accounts';
+import { useMemo, useState } from 'react';
+import { Form } from '../../../components/form.tsx';
 import { DISPLAY_NAME_INPUT, FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorProblems } from '../../../lib/api-client.ts';
+import { fieldErrorsFromIssues, fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
-import { settingsError, supportedTimezones, timezoneOptions } from '../settings-options.ts';
+import { browserTimezone, isTimezoneConfirmed, markTimezoneConfirmed, settingsError } from '../settings-options.ts';
+import { currentZoneName, initialTimeZone, timeZoneGroups } from '../time-zones.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
 
 export const NAME_MISSING = 'Please enter your name.';
 
-interface TimeZoneFieldProps {
-  /** The zone stored for the player, offered even when this browser does not know it. */
-  stored: string;
-  value: string;
-  onChange: (zone: string) => void;
-}
+type Field = 'name' | 'phone' | 'timezone';
+const LABELS: Record<Field, string> = { name: 'Name', phone: 'Phone', timezone: 'Time Zone' };
 
-/** The time zone select: UTC first, then every zone the browser knows. */
-function TimeZoneField({ stored, value, onChange }: TimeZoneFieldProps) {
-  const zones = useMemo(() => timezoneOptions(stored, supportedTimezones()), [stored]);
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>Time Zone</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={useFormMessageId()}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The form's checks with the server's own rules, every field at once; the message is null when it may be sent. */
+export function accountInfoProblems(input: Record<Field, string>): FormProblems<Field> {
+  const checked = updatePlayerRequestSchema.safeParse(input);
+  const fields = checked.success ? {} : fieldErrorsFromIssues(checked.error.issues, ['name', 'phone', 'timezone']);
+  if (!input.name.trim()) fields.name = NAME_MISSING;
+  const only = Object.keys(fields);
+  // A missing name alone reads best as the plain request.
+  const message = only.length === 1 && only[0] === 'name' && !input.name.trim() ? NAME_MISSING : fieldsSummary(fields, LABELS);
+  return { message, fields };
 }
 
 /** Name, phone and time zone; saves with PUT /player/{id}. */
@@ -40,26 +32,44 @@ export function AccountInfoSection({ player }: { player: Player }) {
   const update = useUpdatePlayer(player.player_id);
   const [name, setName] = useState(player.name);
   const [phone, setPhone] = useState(player.phone ?? '');
-  const [timezone, setTimezone] = useState(player.timezone);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const initialZone = useMemo(
+    () => initialTimeZone(player.timezone, browserTimezone(), isTimezoneConfirmed(player.player_id)),
+    [player.timezone, player.player_id],
+  );
+  const [timezone, setTimezone] = useState(initialZone.zone);
+  const [invalid, setInvalid] = useState<FormProblems<Field>>(NO_PROBLEMS);
+  const proposedLabel = useMemo(() => {
+    if (!initialZone.proposed) return null;
+    const groups = timeZoneGroups([initialZone.zone], { at: new Date() });
+    return groups.flatMap((g) => g.zones).find((z) => z.id === initialZone.zone)?.label ?? initialZone.zone;
+  }, [initialZone]);
 
   function submit() {
-    const missing = name.trim() ? null : NAME_MISSING;
-    setInvalid(missing);
-    if (missing) return;
-    update.mutate(
-      { name: name.trim(), phone: phone.trim(), timezone },
-      { onSuccess: (answer) => toast(answer.message) },
-    );
+    const input = { name: name.trim(), phone: phone.trim(), timezone };
+    const check = accountInfoProblems(input);
+    setInvalid(check);
+    if (check.message) return;
+    update.mutate(input, {
+      onSuccess: (answer) => {
+        markTimezoneConfirmed(player.player_id);
+        toast(answer.message);
+      },
+    });
   }
 
+  const problems = invalid.message
+    ? invalid
+    : update.error
+      ? errorProblems(update.error, 'Could not save your account info.', LABELS)
+      : NO_PROBLEMS;
+  const unsaved = currentZoneName(player.timezone) !== timezone;
   return (
     <section className="card settings-section" aria-labelledby="account-info-heading">
       <h2 id="account-info-heading">Account Information</h2>
       <Form
         onSubmit={submit}
         busy={update.isPending}
-        error={invalid ?? (update.error && settingsError(errorText(update.error, 'Could not save your account info.')))}
+        error={problems.message && settingsError(problems.message)}
         submitLabel="Save Account Info"
         layout="row"
       >
@@ -67,16 +77,34 @@ export function AccountInfoSection({ player }: { player: Player }) {
           <span className="field-label">Email Address</span>
           <p className="field-static">{player.email}</p>
         </div>
-        <FormField label="Name" {...DISPLAY_NAME_INPUT} value={name} onValue={setName} required />
         <FormField
-          label="Phone"
+          label={LABELS.name}
+          {...DISPLAY_NAME_INPUT}
+          value={name}
+          onValue={setName}
+          error={problems.fields.name}
+          required
+        />
+        <FormField
+          label={LABELS.phone}
           type="tel"
           autoComplete="tel"
           value={phone}
           onValue={setPhone}
           hint="Optional. Include your country code, for example +1 555 123 4567."
+          error={problems.fields.phone}
         />
-        <TimeZoneField stored={player.timezone} value={timezone} onChange={setTimezone} />
+        <TimeZoneField
+          stored={player.timezone}
+          value={timezone}
+          onChange={setTimezone}
+          error={problems.fields.timezone}
+          hint={
+            proposedLabel && unsaved && timezone === initialZone.zone
+              ? `Set from this device: ${proposedLabel}. Save to keep it.`
+              : 'Dates and times are shown in this zone.'
+          }
+        />
       </Form>
     </section>
   );

@@ -2,10 +2,16 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { CURRENT_PASSWORD_INPUT, FormField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorProblems } from '../../../lib/api-client.ts';
+import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { changePasswordError, settingsError } from '../settings-options.ts';
+import {
+  CHANGE_PASSWORD_LABELS,
+  type ChangePasswordField,
+  changePasswordProblems,
+  settingsError,
+} from '../settings-options.ts';
 
 /** Spec 01 §4: the success message stays 2 seconds before the form closes. */
 export const PASSWORD_SUCCESS_MS = 2000;
@@ -20,7 +26,7 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<FormProblems<ChangePasswordField>>(NO_PROBLEMS);
 
   useEffect(() => {
     if (!change.isSuccess) return;
@@ -29,21 +35,26 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
   }, [change.isSuccess, onClose]);
 
   function submit() {
-    const check = changePasswordError(playerId !== null, {
+    const check = changePasswordProblems(playerId !== null, {
       current,
       next: passwords.password,
       confirm: passwords.confirm,
     });
     setInvalid(check);
-    if (check || playerId === null) return;
+    if (check.message || playerId === null) return;
     change.mutate({ playerId, oldPassword: current, newPassword: passwords.password });
   }
 
+  const problems = invalid.message
+    ? invalid
+    : change.error
+      ? errorProblems(change.error, 'Could not change your password.', CHANGE_PASSWORD_LABELS)
+      : NO_PROBLEMS;
   return (
     <Form
       onSubmit={submit}
       busy={change.isPending}
-      error={invalid ?? (change.error && settingsError(errorText(change.error, 'Could not change your password.')))}
+      error={problems.message && settingsError(problems.message)}
       success={change.data?.message}
       submitLabel="Update Password"
       submitDisabled={change.isSuccess}
@@ -56,11 +67,19 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
     >
       {/* Lets password managers tie the new password to the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField label="Current Password" {...CURRENT_PASSWORD_INPUT} value={current} onValue={setCurrent} required />
+      <FormField
+        label={CHANGE_PASSWORD_LABELS.old_password}
+        {...CURRENT_PASSWORD_INPUT}
+        value={current}
+        onValue={setCurrent}
+        error={problems.fields.old_password}
+        required
+      />
       <PasswordFields
         value={passwords}
         onChange={setPasswords}
         hint="At least 6 characters. Your other signed-in devices will be signed out."
+        errors={{ password: problems.fields.new_password, confirm: problems.fields.confirm }}
       />
     </Form>
   );

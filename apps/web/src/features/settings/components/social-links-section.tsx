@@ -1,18 +1,38 @@
-import type { Player } from '@holeout/shared/accounts';
+import { type Player, updateSocialsRequestSchema } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorProblems } from '../../../lib/api-client.ts';
+import { fieldErrorsFromIssues, fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { type SocialLinks, useUpdateSocials } from '../api/update-socials.ts';
 import { settingsError } from '../settings-options.ts';
 
-const FIELDS: { key: keyof SocialLinks; label: string; placeholder: string }[] = [
-  { key: 'x_url', label: 'X (Twitter)', placeholder: 'https://x.com/yourname' },
-  { key: 'tiktok_url', label: 'TikTok', placeholder: 'https://www.tiktok.com/@yourname' },
-  { key: 'website_url', label: 'Website', placeholder: 'https://example.com' },
-  { key: 'telegram_url', label: 'Telegram', placeholder: 'https://t.me/yourname' },
-];
+type Field = keyof SocialLinks;
+
+/** The links' labels in people's words, in the form's order. */
+export const SOCIAL_LINK_LABELS: Record<Field, string> = {
+  x_url: 'X link',
+  tiktok_url: 'TikTok link',
+  website_url: 'Website',
+  telegram_url: 'Telegram link',
+};
+
+const PLACEHOLDERS: Record<Field, string> = {
+  x_url: 'https://x.com/yourname',
+  tiktok_url: 'https://www.tiktok.com/@yourname',
+  website_url: 'https://example.com',
+  telegram_url: 'https://t.me/yourname',
+};
+
+const KEYS = Object.keys(SOCIAL_LINK_LABELS) as Field[];
+
+/** Every link checked with the server's own rule at once; the message is null when the form may be sent. */
+export function socialLinksProblems(links: SocialLinks): FormProblems<Field> {
+  const checked = updateSocialsRequestSchema.safeParse(links);
+  const fields = checked.success ? {} : fieldErrorsFromIssues(checked.error.issues, KEYS);
+  return { message: fieldsSummary(fields, SOCIAL_LINK_LABELS), fields };
+}
 
 /** The four social links; an emptied field removes its link. */
 export function SocialLinksSection({ player }: { player: Player }) {
@@ -25,10 +45,21 @@ export function SocialLinksSection({ player }: { player: Player }) {
     telegram_url: player.telegram_url ?? '',
   });
 
+  const [invalid, setInvalid] = useState<FormProblems<Field>>(NO_PROBLEMS);
+
   function submit() {
     const trimmed = Object.fromEntries(Object.entries(links).map(([k, v]) => [k, v.trim()])) as SocialLinks;
+    const check = socialLinksProblems(trimmed);
+    setInvalid(check);
+    if (check.message) return;
     update.mutate(trimmed, { onSuccess: (answer) => toast(answer.message) });
   }
+
+  const problems = invalid.message
+    ? invalid
+    : update.error
+      ? errorProblems(update.error, 'Could not save your social links.', SOCIAL_LINK_LABELS)
+      : NO_PROBLEMS;
 
   return (
     <section className="card settings-section" aria-labelledby="social-links-heading">
@@ -38,19 +69,20 @@ export function SocialLinksSection({ player }: { player: Player }) {
         className="form form-grid"
         onSubmit={submit}
         busy={update.isPending}
-        error={update.error && settingsError(errorText(update.error, 'Could not save your social links.'))}
+        error={problems.message && settingsError(problems.message)}
         submitLabel="Save Social Links"
         layout="row"
       >
-        {FIELDS.map((field) => (
+        {KEYS.map((key) => (
           <FormField
-            key={field.key}
-            label={field.label}
+            key={key}
+            label={SOCIAL_LINK_LABELS[key]}
             type="url"
             inputMode="url"
-            placeholder={field.placeholder}
-            value={links[field.key]}
-            onValue={(value) => setLinks((l) => ({ ...l, [field.key]: value }))}
+            placeholder={PLACEHOLDERS[key]}
+            value={links[key]}
+            onValue={(value) => setLinks((l) => ({ ...l, [key]: value }))}
+            error={problems.fields[key]}
           />
         ))}
       </Form>

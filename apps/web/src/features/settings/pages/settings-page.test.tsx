@@ -73,24 +73,37 @@ describe('Settings: e-mail notification switches', () => {
 });
 
 describe('Settings: account information', () => {
-  it('asks for a name before sending and shows a refusal with its Error: prefix', async () => {
-    const sent = stubApi({
-      'PUT /api/player/7': { status: 400, body: { message: 'phone: Please enter a valid phone number' } },
-    });
+  it('checks every field before sending, each beside its field, in words people use', async () => {
+    const sent = stubApi({});
     const { user } = renderSettings();
     const form = screen.getByRole('region', { name: 'Account Information' });
     const name = within(form).getByLabelText('Name');
+    const phone = within(form).getByLabelText('Phone');
 
     await user.clear(name);
     await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your name.');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Error: Please enter your name.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
-    await user.type(name, 'Nina Birdie');
-    await user.type(within(form).getByLabelText('Phone'), 'abc');
+    await user.type(phone, 'abc');
     await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: phone: Please enter a valid phone number');
-    expect(name).toHaveAccessibleDescription('Error: phone: Please enter a valid phone number');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Error: Please correct Name and Phone.');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Please enter your name.'));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid phone number'));
+    expect(within(form).queryByText(/phone:/)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("names the field of a server refusal in people's words and marks it", async () => {
+    stubApi({ 'PUT /api/player/7': { status: 400, body: { message: 'phone: Please enter a valid phone number' } } });
+    const { user } = renderSettings();
+    const form = screen.getByRole('region', { name: 'Account Information' });
+    await user.type(within(form).getByLabelText('Phone'), '+47 123 45 678');
+    await user.click(within(form).getByRole('button', { name: 'Save Account Info' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: Phone: Please enter a valid phone number');
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves the trimmed values and shows the new name', async () => {
@@ -150,5 +163,43 @@ describe('Settings: change password', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Current password is incorrect');
+  });
+});
+
+describe('Settings: social links', () => {
+  it('reports every invalid link at once beside its field, named as people say it', async () => {
+    const sent = stubApi({});
+    const { user } = renderSettings();
+    const form = screen.getByRole('region', { name: 'Social Links' });
+    await user.type(within(form).getByLabelText('X link'), 'x.com/nina');
+    await user.type(within(form).getByLabelText('Website'), 'nina');
+    await user.click(within(form).getByRole('button', { name: 'Save Social Links' }));
+
+    expect(within(form).getByRole('alert')).toHaveTextContent('Error: Please correct X link and Website.');
+    for (const label of ['X link', 'Website']) {
+      expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a full link starting with https://'),
+      );
+    }
+    expect(within(form).getByLabelText('TikTok link')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByText(/x_url/)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('Settings: time zone', () => {
+  it('groups the zones by region with their offsets and narrows them by a search', async () => {
+    stubApi({});
+    const { user } = renderSettings();
+    const select = screen.getByLabelText('Time Zone');
+    expect(select).toHaveValue('UTC');
+    expect(within(select).getByRole('group', { name: 'Europe' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: /Calcutta/ })).toBeNull();
+    expect(within(select).getByRole('option', { name: /^Kolkata \(UTC\+05:30\)$/ })).toHaveValue('Asia/Kolkata');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by city, region or offset' }), 'kyiv');
+    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['UTC', 'Europe/Kyiv']);
+    expect(screen.getByText('1 zone matches “kyiv”.')).toBeInTheDocument();
   });
 });

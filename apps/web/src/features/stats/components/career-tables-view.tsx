@@ -7,7 +7,7 @@ import { HighSumTable, OverviewTable, TableCard } from './stat-tables.tsx';
  * The four career tables with the player's figures (spec 01 §2 Career stats page), and the make
  * zones picture beside the long Performance Overview so the page has no empty column.
  */
-export function CareerTablesView({ stats }: { stats: CareerStats }) {
+export function CareerTablesView({ stats, isOwner }: { stats: CareerStats; isOwner: boolean }) {
   return (
     <>
       <div className="stats-grid">
@@ -18,7 +18,7 @@ export function CareerTablesView({ stats }: { stats: CareerStats }) {
           <TableCard title="Consecutive Makes" id="career-consecutive">
             <HighSumTable rows={consecutiveRows(stats.consecutive)} labelHeading="Streak" empty="No makes yet." />
           </TableCard>
-          <MakeZoneDiagram overview={stats.makes_overview} />
+          <MakeZoneDiagram overview={stats.makes_overview} isOwner={isOwner} />
         </div>
       </div>
       <div className="stats-grid">

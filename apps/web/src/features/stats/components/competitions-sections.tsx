@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { CareerDuelsTable } from './career-duels-table.tsx';
 import { UpgradePrompt } from './upgrade-prompt.tsx';
 
-/** Spec 01 §2: empty texts of the two tables. */
-export const NO_DUELS_TEXT = 'No active, accepted, or completed duels found.';
+/** Spec 01 §2: empty text of the Leagues table. */
 export const NO_LEAGUES_TEXT = 'No active or completed leagues found.';
 
 function EmptyTable({ title, columns, empty }: { title: string; columns: string[]; empty: string }) {
@@ -36,17 +36,17 @@ function EmptyTable({ title, columns, empty }: { title: string; columns: string[
 }
 
 /**
- * Duels and leagues of the career page. Subscribers see the tables; duels and leagues are not
- * played on Holeout yet, so they hold the spec's empty texts until those features land. Others see
- * 'Recent Duels' and 'My Leagues' holding upgrade prompts.
+ * Duels and leagues of the career page. Subscribers see the tables: the player's duels, and the
+ * leagues table with the spec's empty text until leagues land. Others see 'Recent Duels' and
+ * 'My Leagues' holding upgrade prompts (and no duel call is made for them).
  */
-export function CompetitionsSections({ viewerSubscribed }: { viewerSubscribed: boolean }) {
+export function CompetitionsSections({ playerId, viewerSubscribed }: { playerId: number; viewerSubscribed: boolean }) {
   const duelsId = useId();
   const leaguesId = useId();
   if (viewerSubscribed) {
     return (
       <div className="stats-grid">
-        <EmptyTable title="Duels" columns={['Opponent', 'Date', 'Status']} empty={NO_DUELS_TEXT} />
+        <CareerDuelsTable playerId={playerId} />
         <EmptyTable title="Leagues" columns={['League', 'Status']} empty={NO_LEAGUES_TEXT} />
       </div>
     );

@@ -32,7 +32,14 @@ function sectorPath(from: number, to: number): string {
  * each labelled with its percentage and count. One image for assistive technology, named by a
  * sentence with every figure.
  */
-export function MakeZoneDiagram({ overview }: { overview: CareerStats['makes_overview'] }) {
+export function MakeZoneDiagram({
+  overview,
+  isOwner,
+}: {
+  overview: CareerStats['makes_overview'];
+  /** The viewer's own page ('your career makes'), or another player's ('their'). */
+  isOwner: boolean;
+}) {
   const shares = zoneShares(overview);
   const total = shares.reduce((a, s) => a + s.count, 0);
   const top = Math.max(...shares.map((s) => s.share));
@@ -41,7 +48,9 @@ export function MakeZoneDiagram({ overview }: { overview: CareerStats['makes_ove
   return (
     <section className="card make-zones" aria-labelledby={headingId}>
       <h2 id={headingId}>Make Zones</h2>
-      <p className="muted card-subtitle">Where your career makes drop into the cup, seen from above.</p>
+      <p className="muted card-subtitle">
+        Where {isOwner ? 'your' : 'their'} career makes drop into the cup, seen from above.
+      </p>
       {total === 0 ? (
         <p className="muted">No makes recorded yet.</p>
       ) : (

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { HighSumRow, OverviewRow } from '../career-tables.ts';
 
-/** A titled card holding one table that scrolls inside the card on narrow screens. */
+/**
+ * A titled card holding one table. The career tables have two or three columns whose long labels
+ * wrap, so they fit a 375 px screen without scrolling sideways.
+ */
 export function TableCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section className="card stats-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
-        {children}
-      </section>
+      {children}
     </section>
   );
 }
@@ -38,7 +38,10 @@ export function OverviewTable({ rows }: { rows: OverviewRow[] }) {
   );
 }
 
-/** Consecutive Makes and the category tables: best in one session and career total. */
+/**
+ * Consecutive Makes and the category tables: best in one session and career total. With no rows
+ * the empty text stands as a sentence, not squeezed into a table row.
+ */
 export function HighSumTable({
   rows,
   labelHeading,
@@ -48,6 +51,7 @@ export function HighSumTable({
   labelHeading: string;
   empty: string;
 }) {
+  if (rows.length === 0) return <p className="table-empty-note">{empty}</p>;
   return (
     <table className="data-table">
       <thead>
@@ -62,21 +66,13 @@ export function HighSumTable({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="muted">
-              {empty}
-            </td>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            <td className="num">{r.high}</td>
+            <td className="num">{r.sum}</td>
           </tr>
-        ) : (
-          rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td className="num">{r.high}</td>
-              <td className="num">{r.sum}</td>
-            </tr>
-          ))
-        )}
+        ))}
       </tbody>
     </table>
   );

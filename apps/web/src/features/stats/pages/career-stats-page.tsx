@@ -1,5 +1,5 @@
 import { isFullSubscriber } from '@holeout/shared/membership';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PlayerPageHeader } from '../../../components/player-page-header.tsx';
 import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -31,8 +31,10 @@ export function CareerStatsPage() {
   const isOwner = me.player_id === playerId;
   const viewerSubscribed = isFullSubscriber(me.membership_tier);
 
+  // A 404 is a stub record only for the viewer's own page (spec 01 §8); another id that the
+  // server does not know is no player at all, and says so (issue 8).
   const stats =
-    query.data ?? (query.isSuccess ? stubCareerStats(playerId, isOwner ? me.name : null, !viewerSubscribed) : null);
+    query.data ?? (query.isSuccess && isOwner ? stubCareerStats(playerId, me.name, !viewerSubscribed) : null);
   usePageTitle(stats ? `Career Stats: ${stats.player_name}` : 'Career Stats');
 
   if (validId && query.isPending) return <Spinner label={LOADING_CAREER_STATS} />;
@@ -48,7 +50,12 @@ export function CareerStatsPage() {
               {errorText(query.error, CAREER_STATS_FAILED)}
             </p>
           )}
-          {query.isError && <RetryButton busy={query.isFetching} onRetry={() => query.refetch()} />}
+          <p className="button-row">
+            {query.isError && <RetryButton busy={query.isFetching} onRetry={() => query.refetch()} />}
+            <Link className="button button-secondary" to={paths.home}>
+              Back to Dashboard
+            </Link>
+          </p>
         </section>
       </div>
     );
@@ -86,11 +93,11 @@ export function CareerStatsPage() {
           }
         />
       ) : (
-        <CareerTablesView stats={stats} />
+        <CareerTablesView stats={stats} isOwner={isOwner} />
       )}
 
-      <CompetitionsSections viewerSubscribed={viewerSubscribed} />
-      <CertificatesSection viewerSubscribed={viewerSubscribed} />
+      <CompetitionsSections playerId={playerId} viewerSubscribed={viewerSubscribed} />
+      <CertificatesSection />
     </div>
   );
 }

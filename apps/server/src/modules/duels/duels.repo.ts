@@ -1,0 +1,347 @@
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { duelRatings, duels } from '../../db/schema/duels.ts';
+
+export type DuelRow = typeof duels.$inferSelect;
+export type NewDuelRow = typeof duels.$inferInsert;
+export type DuelChanges = Partial<Omit<NewDuelRow, 'id' | 'creatorId' | 'createdAt'>>;
+export type RatingRow = typeof duelRatings.$inferSelect;
+
+/** Statuses that can still change; the others are settled. */
+export const OPEN_STATUSES = ['pending', 'pending_new_player', 'active'] as const;
+/** Settled statuses a player's own list shows (cancelled duels are hidden from lists). */
+export const FINISHED_STATUSES = ['completed', 'declined', 'expired'] as const;
+/** What anyone may see of other players' duels: the ones actually played. */
+export const PUBLIC_STATUSES = ['active', 'completed'] as const;
+
+const creator = alias(players, 'creator');
+const invitee = alias(players, 'invitee');
+const creatorRating = alias(duelRatings, 'creator_rating');
+const inviteeRating = alias(duelRatings, 'invitee_rating');
+
+/** A duel with both names and both players' current ratings: what the presenter needs. */
+export interface DuelView {
+  duel: DuelRow;
+  creatorName: string;
+  invitedPlayerName: string | null;
+  creatorCurrent: { rating: number; deviation: number } | null;
+  invitedPlayerCurrent: { rating: number; deviation: number } | null;
+}
+
+const viewColumns = {
+  duel: duels,
+  creatorName: creator.name,
+  invitedPlayerName: invitee.name,
+  creatorCurrent: { rating: creatorRating.rating, deviation: creatorRating.deviation },
+  invitedPlayerCurrent: { rating: inviteeRating.rating, deviation: inviteeRating.deviation },
+};
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(viewColumns)
+    .from(duels)
+    .innerJoin(creator, eq(creator.id, duels.creatorId))
+    .leftJoin(invitee, eq(invitee.id, duels.invitedPlayerId))
+    .leftJoin(creatorRating, eq(creatorRating.playerId, duels.creatorId))
+    .leftJoin(inviteeRating, eq(inviteeRating.playerId, duels.invitedPlayerId));
+}
+
+export async function findDuelView(db: DbOrTx, id: number): Promise<DuelView | null> {
+  const [row] = await selectViews(db).where(eq(duels.id, id));
+  return row ?? null;
+}
+
+/**
+ * The player's duels with one of `statuses`, newest first, below duel id `before` when given.
+ * Two index walks (as creator, as invitee; nobody is both) instead of one `or`, so each reads
+ * only the player's own rows in id order and stops at `limit`.
+ */
+export async function listPlayerDuels(
+  db: DbOrTx,
+  playerId: number,
+  statuses: readonly string[],
+  limit: number,
+  before?: number,
+): Promise<DuelView[]> {
+  const side = (column: typeof duels.creatorId | typeof duels.invitedPlayerId) =>
+    selectViews(db)
+      .where(and(eq(column, playerId), inArray(duels.status, [...statuses] as DuelRow['status'][]), beforeId(before)))
+      .orderBy(desc(duels.id))
+      .limit(limit);
+  const [asCreator, asInvitee] = await Promise.all([side(duels.creatorId), side(duels.invitedPlayerId)]);
+  return [...asCreator, ...asInvitee].sort((a, b) => b.duel.id - a.duel.id).slice(0, limit);
+}
+
+const beforeId = (before: number | undefined): SQL | undefined =>
+  before === undefined ? undefined : lt(duels.id, before);
+
+/** Duels between two players with one of `statuses`, newest first. */
+export async function listDuelsBetween(
+  db: DbOrTx,
+  a: number,
+  b: number,
+  statuses: readonly string[],
+  limit: number,
+): Promise<DuelRow[]> {
+  return db
+    .select()
+    .from(duels)
+    .where(
+      and(
+        or(
+          and(eq(duels.creatorId, a), eq(duels.invitedPlayerId, b)),
+          and(eq(duels.creatorId, b), eq(duels.invitedPlayerId, a)),
+        ),
+        inArray(duels.status, [...statuses] as DuelRow['status'][]),
+      ),
+    )
+    .orderBy(desc(duels.id))
+    .limit(limit);
+}
+
+/** Completed duels between two players: how many, and how many each won. */
+export async function headToHead(
+  db: DbOrTx,
+  a: number,
+  b: number,
+): Promise<{ total: number; aWins: number; bWins: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      aWins: sql<number>`count(*) filter (where ${duels.winnerId} = ${a})::int`,
+      bWins: sql<number>`count(*) filter (where ${duels.winnerId} = ${b})::int`,
+    })
+    .from(duels)
+    .where(
+      and(
+        or(
+          and(eq(duels.creatorId, a), eq(duels.invitedPlayerId, b)),
+          and(eq(duels.creatorId, b), eq(duels.invitedPlayerId, a)),
+        ),
+        eq(duels.status, 'completed'),
+      ),
+    );
+  return row ?? { total: 0, aWins: 0, bWins: 0 };
+}
+
+export async function insertDuel(tx: DbOrTx, values: NewDuelRow): Promise<DuelRow> {
+  const [row] = await tx.insert(duels).values(values).returning();
+  if (!row) throw new Error('duel was not inserted');
+  return row;
+}
+
+/** The duel, locked for the rest of the transaction (answers, cancels and submissions wait on it). */
+export async function lockDuel(tx: DbOrTx, id: number): Promise<DuelRow | null> {
+  const [row] = await tx.select().from(duels).where(eq(duels.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Like {@link lockDuel}, but null at once when another transaction holds the row (the sweep). */
+export async function lockDuelIfFree(tx: DbOrTx, id: number): Promise<DuelRow | null> {
+  const [row] = await tx.select().from(duels).where(eq(duels.id, id)).for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+/** Writes `changes` only while the duel still has `expectedStatus`; null when it has not. */
+export async function updateDuel(
+  tx: DbOrTx,
+  id: number,
+  expectedStatus: DuelRow['status'],
+  changes: DuelChanges,
+): Promise<DuelRow | null> {
+  const [row] = await tx
+    .update(duels)
+    .set(changes)
+    .where(and(eq(duels.id, id), eq(duels.status, expectedStatus)))
+    .returning();
+  return row ?? null;
+}
+
+/** Open duels whose deadline has passed, oldest deadline first. */
+export async function dueDuelIds(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: duels.id })
+    .from(duels)
+    .where(and(inArray(duels.status, [...OPEN_STATUSES]), lte(duels.expiresAt, now)))
+    .orderBy(duels.expiresAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Active duels ending within `withinMs` whose last reminder has not been sent. */
+export async function reminderCandidateIds(db: DbOrTx, now: Date, withinMs: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: duels.id })
+    .from(duels)
+    .where(
+      and(
+        eq(duels.status, 'active'),
+        gt(duels.expiresAt, now),
+        lte(duels.expiresAt, new Date(now.getTime() + withinMs)),
+        lt(duels.remindersSent, 2),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Marks the invitation e-mail as handed to the mailer; false when someone already did. */
+export async function claimInviteMail(db: DbOrTx, id: number, now: Date): Promise<DuelRow | null> {
+  const [row] = await db
+    .update(duels)
+    .set({ inviteMailedAt: now })
+    .where(and(eq(duels.id, id), isNull(duels.inviteMailedAt), eq(duels.status, 'pending_new_player')))
+    .returning();
+  return row ?? null;
+}
+
+/** New-player e-mail invitations whose e-mail was never handed to the mailer. */
+export async function unmailedInviteIds(db: DbOrTx, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: duels.id })
+    .from(duels)
+    .where(
+      and(
+        eq(duels.status, 'pending_new_player'),
+        eq(duels.invitedContactType, 'email'),
+        isNull(duels.inviteMailedAt),
+        gt(duels.expiresAt, now),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * New-player invitations (still open) whose contact now belongs to an account: the e-mail, or
+ * the phone number's digits, of a player other than the creator. One player per duel (the
+ * oldest account, should two share a phone number). `playerId` narrows it to one account.
+ */
+export async function joinableInvites(
+  db: DbOrTx,
+  now: Date,
+  playerId?: number,
+): Promise<{ duelId: number; playerId: number }[]> {
+  const p = alias(players, 'p');
+  const account = db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        sql`${p.id} <> ${duels.creatorId}`,
+        playerId === undefined ? undefined : eq(p.id, playerId),
+        or(
+          and(eq(duels.invitedContactType, 'email'), sql`${p.email} = ${duels.invitedContact}`),
+          and(
+            eq(duels.invitedContactType, 'phone'),
+            sql`regexp_replace(${p.phone}, '[^0-9]', '', 'g') = ${duels.invitedContact}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(p.id)
+    .limit(1);
+  const rows = await db
+    .select({ duelId: duels.id, playerId: sql<number | null>`(${account})` })
+    .from(duels)
+    .where(and(eq(duels.status, 'pending_new_player'), gt(duels.expiresAt, now)));
+  return rows.flatMap((r) => (r.playerId === null ? [] : [{ duelId: r.duelId, playerId: r.playerId }]));
+}
+
+/**
+ * The creator's open challenges (pending or waiting for a new player): how many in all, how many
+ * to new players, and whether one of those goes to `contact` already.
+ */
+export async function openChallenges(
+  db: DbOrTx,
+  creatorId: number,
+  contact: string | null,
+): Promise<{ total: number; newPlayers: number; sameContact: boolean }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      newPlayers: sql<number>`(count(*) filter (where ${duels.status} = 'pending_new_player'))::int`,
+      sameContact: sql<boolean>`coalesce(bool_or(${duels.status} = 'pending_new_player' and ${duels.invitedContact} = ${contact}), false)`,
+    })
+    .from(duels)
+    .where(and(eq(duels.creatorId, creatorId), inArray(duels.status, ['pending', 'pending_new_player'])));
+  return row ?? { total: 0, newPlayers: 0, sameContact: false };
+}
+
+/** What the rules need to know of a player: name and contacts. */
+export interface PlayerContact {
+  id: number;
+  name: string;
+  email: string;
+  phoneDigits: string | null;
+}
+
+const contactColumns = {
+  id: players.id,
+  name: players.name,
+  email: players.email,
+  phoneDigits: sql<string | null>`nullif(regexp_replace(${players.phone}, '[^0-9]', '', 'g'), '')`,
+};
+
+export async function findPlayers(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PlayerContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(contactColumns)
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The account with this e-mail (lower-cased) or phone digits; the oldest when two share a phone. */
+export async function findPlayerByContact(
+  db: DbOrTx,
+  type: 'email' | 'phone',
+  contact: string,
+): Promise<PlayerContact | null> {
+  const where =
+    type === 'email'
+      ? eq(players.email, contact)
+      : sql`regexp_replace(${players.phone}, '[^0-9]', '', 'g') = ${contact}`;
+  const [row] = await db.select(contactColumns).from(players).where(where).orderBy(players.id).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Both players' rating rows, created at the starting values when missing and locked for the rest
+ * of the transaction, lower id first so that two duels completing at once never deadlock.
+ */
+export async function lockRatings(
+  tx: DbOrTx,
+  playerIds: readonly number[],
+  initial: { rating: number; deviation: number; volatility: number },
+  now: Date,
+): Promise<Map<number, RatingRow>> {
+  const out = new Map<number, RatingRow>();
+  for (const playerId of [...playerIds].sort((a, b) => a - b)) {
+    const [row] = await tx
+      .insert(duelRatings)
+      .values({ playerId, ...initial, duels: 0, updatedAt: now })
+      .onConflictDoUpdate({ target: duelRatings.playerId, set: { playerId: sql`excluded.player_id` } })
+      .returning();
+    if (!row) throw new Error(`rating row of player ${playerId} was not returned`);
+    out.set(playerId, row);
+  }
+  return out;
+}
+
+export async function writeRating(
+  tx: DbOrTx,
+  playerId: number,
+  values: { rating: number; deviation: number; volatility: number; duels: number; updatedAt: Date },
+): Promise<void> {
+  await tx.update(duelRatings).set(values).where(eq(duelRatings.playerId, playerId));
+}
+
+export async function findRatings(db: DbOrTx, ids: readonly number[]): Promise<Map<number, RatingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(duelRatings)
+    .where(inArray(duelRatings.playerId, [...ids]));
+  return new Map(rows.map((r) => [r.playerId, r]));
+}

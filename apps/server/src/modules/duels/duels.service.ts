@@ -1,0 +1,308 @@
+import { describeDuelRules, normalizeContact } from '@holeout/shared/duel-rules';
+import {
+  type CreateDuelBody,
+  DUEL_DEFAULTS,
+  DUEL_LIST_FINISHED_DEFAULT,
+  type Duel,
+  type DuelList,
+} from '@holeout/shared/duels';
+import { isFullSubscriber } from '@holeout/shared/membership';
+import type { CompareResponse } from '@holeout/shared/players';
+import { INITIAL_RATING } from '@holeout/shared/stats/glicko2';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
+import type { AuthIdentity } from '../auth/token.service.ts';
+import { presentDuel } from './duel.presenter.ts';
+import { duelInviteLink, duelInviteMail } from './duel-invite.mail.ts';
+import { challengeNotice } from './duel-notices.ts';
+import type { DuelTransitions } from './duel-transitions.ts';
+import * as repo from './duels.repo.ts';
+
+/** Every message the duel routes answer with (the web shows them as they are). */
+export const DUELS_TEXT = {
+  notFound: 'Duel not found.',
+  createAsSelf: 'You can only create duels as yourself.',
+  answerAsSelf: 'You can only answer duels as yourself.',
+  challengeSelf: 'You cannot challenge yourself.',
+  privateDuel: 'This duel is private to its two players.',
+  othersLocked: "Other players' duels are for Regular and Premium members.",
+  tooManyOpen: (n: number) =>
+    `You already have ${n} open duel challenges. Wait for answers or cancel some before sending more.`,
+  tooManyNewPlayers: (n: number) =>
+    `You already have ${n} open invitations to new players. Wait for them to join or cancel some first.`,
+  alreadyInvited: 'You have already invited this person, and that invitation is still open.',
+  created: 'Duel challenge sent.',
+  createdForEmail: (email: string) => `Invitation sent to ${email}. The duel starts once they join and accept.`,
+  createdForPhone: 'Share the invitation link with the new player. The duel starts once they join and accept.',
+  accepted: 'Duel accepted. Good luck!',
+  declined: 'Duel declined.',
+  cancelled: 'Duel invitation cancelled.',
+} as const;
+
+/** Open challenges one player may have sent at a time, and of those, invitations to new players. */
+export const MAX_OPEN_CHALLENGES = 50;
+export const MAX_OPEN_NEW_PLAYER_INVITES = 20;
+/** Open duels one list answer holds at most (they are bounded by the caps above in practice). */
+const OPEN_LIST_CAP = 1_000;
+const MINUTE_MS = 60_000;
+/** Duels the comparison page lists between two players. */
+const COMPARE_HISTORY_LIMIT = 100;
+
+type HeadToHead = CompareResponse['h2h'];
+type CompareDuel = CompareResponse['duel_history'][number];
+/** A player's duel rating as the comparison shows it. */
+export interface PlayerDuelRating {
+  rating: number;
+  deviation: number;
+  duels: number;
+}
+
+/** Duels: challenges, answers, cancellations, lists and new-player invitations. */
+export class DuelsService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
+    private readonly transitions: DuelTransitions,
+  ) {}
+
+  /**
+   * GET /duels. The token's player: every duel except cancelled ones (open ones all, finished ones
+   * a page at a time), after turning new-player invitations to their contacts into duels. Another
+   * player: only active and completed duels (public summaries) and only for full subscribers,
+   * like the other tables of a career page (DESIGN §8).
+   */
+  async list(viewer: AuthIdentity, playerId: number | undefined, limit?: number, before?: number): Promise<DuelList> {
+    const me = viewer.playerId;
+    const own = playerId === undefined || playerId === me;
+    const target = playerId ?? me;
+    if (!own) {
+      if (!isFullSubscriber(viewer.membershipTier)) throw new HttpError(403, DUELS_TEXT.othersLocked);
+      if ((await repo.findPlayers(this.ctx.db, [target])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
+    } else {
+      await this.joinInvites(me);
+    }
+    const pageSize = limit ?? DUEL_LIST_FINISHED_DEFAULT;
+    const [open, finished] = await Promise.all([
+      before === undefined
+        ? repo.listPlayerDuels(this.ctx.db, target, own ? repo.OPEN_STATUSES : ['active'], OPEN_LIST_CAP)
+        : Promise.resolve([]),
+      repo.listPlayerDuels(this.ctx.db, target, own ? repo.FINISHED_STATUSES : ['completed'], pageSize + 1, before),
+    ]);
+    const page = finished.slice(0, pageSize);
+    return {
+      duels: [...open, ...page].sort((a, b) => b.duel.id - a.duel.id).map((v) => presentDuel(v, me)),
+      has_more: finished.length > pageSize,
+    };
+  }
+
+  /** GET /duels/{id}: participants see every state; anyone else only active and completed duels. */
+  async get(viewerId: number, id: number): Promise<Duel> {
+    const view = await repo.findDuelView(this.ctx.db, id);
+    if (!view) throw new HttpError(404, DUELS_TEXT.notFound);
+    const d = view.duel;
+    const participant = viewerId === d.creatorId || viewerId === d.invitedPlayerId;
+    if (!participant && !(repo.PUBLIC_STATUSES as readonly string[]).includes(d.status)) {
+      throw new HttpError(403, DUELS_TEXT.privateDuel);
+    }
+    return presentDuel(view, viewerId);
+  }
+
+  /**
+   * POST /duels. The opponent is a player id, or a contact: the account with that e-mail or phone
+   * number when there is one (a normal pending duel), else a `pending_new_player` duel and an
+   * invitation — by e-mail, or as a link the creator shares (there is no SMS provider).
+   */
+  async create(me: number, body: CreateDuelBody) {
+    if (body.creator_id !== undefined && body.creator_id !== me) throw new HttpError(403, DUELS_TEXT.createAsSelf);
+    const db = this.ctx.db;
+    const now = this.ctx.clock.now();
+    const contact = body.new_player_contact
+      ? { type: body.new_player_contact.type, value: normalizeContact(body.new_player_contact) }
+      : null;
+    const opponentId = await this.opponentOf(me, body.invited_player_id, contact);
+    const mode = body.competition_mode;
+    const values: repo.NewDuelRow = {
+      creatorId: me,
+      invitedPlayerId: opponentId,
+      invitedContactType: opponentId === null ? (contact?.type ?? null) : null,
+      invitedContact: opponentId === null ? (contact?.value ?? null) : null,
+      status: opponentId === null ? 'pending_new_player' : 'pending',
+      competitionMode: mode,
+      timeLimitMinutes:
+        mode === 'time_limit'
+          ? (body.time_limit_minutes ?? body.session_duration_limit_minutes ?? DUEL_DEFAULTS.time_limit_minutes)
+          : null,
+      maxAttempts: mode === 'shoot_out' ? (body.max_attempts ?? DUEL_DEFAULTS.max_attempts) : null,
+      puttingDistanceFeet: Math.round(body.putting_distance_feet * 10) / 10,
+      invitationExpiryMinutes: body.invitation_expiry_minutes,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + body.invitation_expiry_minutes * MINUTE_MS),
+    };
+
+    const row = await db.transaction(async (tx) => {
+      await this.checkCaps(tx, me, values.invitedContact ?? null);
+      const inserted = await repo.insertDuel(tx, values);
+      if (inserted.invitedPlayerId !== null) {
+        const names = await this.transitions.names(tx, inserted);
+        await this.transitions.notifyAll(tx, [challengeNotice(inserted, names, inserted.invitedPlayerId)]);
+      }
+      return inserted;
+    });
+
+    let inviteLink: string | null = null;
+    let message: string = DUELS_TEXT.created;
+    if (contact && row.status === 'pending_new_player') {
+      inviteLink = duelInviteLink(this.ctx.config.publicUrl, contact, me);
+      if (contact.type === 'email') {
+        await this.mailInvite(row.id);
+        message = DUELS_TEXT.createdForEmail(contact.value);
+      } else {
+        message = DUELS_TEXT.createdForPhone;
+      }
+    }
+    return { success: true as const, message, duel: await this.get(me, row.id), invite_link: inviteLink };
+  }
+
+  /** POST /duels/{id}/respond: the invitee accepts or declines. */
+  async respond(me: number, id: number, response: 'accepted' | 'declined', claimedId?: number) {
+    if (claimedId !== undefined && claimedId !== me) throw new HttpError(403, DUELS_TEXT.answerAsSelf);
+    await this.change(id, { type: 'respond', playerId: me, response });
+    const message = response === 'accepted' ? DUELS_TEXT.accepted : DUELS_TEXT.declined;
+    return { success: true as const, message, duel: await this.get(me, id) };
+  }
+
+  /** POST /duels/{id}/cancel: the creator withdraws a challenge nobody has answered. */
+  async cancel(me: number, id: number) {
+    await this.change(id, { type: 'cancel', playerId: me });
+    return { success: true as const, message: DUELS_TEXT.cancelled, duel: await this.get(me, id) };
+  }
+
+  /**
+   * Turns open new-player invitations whose e-mail or phone number now belongs to an account into
+   * pending duels with that player, notifying both. Called on registration (`player.registered`),
+   * when a player reads their own duels, and by the minute sweep — so a lost event is caught up.
+   * Each duel changes once: the row is locked and must still be `pending_new_player`.
+   */
+  async joinInvites(playerId?: number): Promise<number> {
+    const now = this.ctx.clock.now();
+    let joined = 0;
+    for (const pair of await repo.joinableInvites(this.ctx.db, now, playerId)) {
+      const done = await this.ctx.db.transaction(async (tx) => {
+        const row = await repo.lockDuel(tx, pair.duelId);
+        if (row?.status !== 'pending_new_player') return false;
+        await this.transitions.apply(tx, row, { type: 'invitee_joined', playerId: pair.playerId }, now);
+        return true;
+      });
+      if (done) joined++;
+    }
+    return joined;
+  }
+
+  /**
+   * Sends the invitation e-mail of a new-player invite once: the duel row is marked first (a
+   * conditional update only one caller wins), then the message goes to the mail outbox. Called
+   * after the creating transaction commits, and by the sweep for any invite that was never marked.
+   */
+  async mailInvite(id: number): Promise<boolean> {
+    const row = await repo.claimInviteMail(this.ctx.db, id, this.ctx.clock.now());
+    if (row?.invitedContactType !== 'email' || row.invitedContact === null) return false;
+    const creator = (await repo.findPlayers(this.ctx.db, [row.creatorId])).get(row.creatorId);
+    const rules = describeDuelRules({
+      competition_mode: row.competitionMode,
+      time_limit_minutes: row.timeLimitMinutes,
+      max_attempts: row.maxAttempts,
+      putting_distance_feet: row.puttingDistanceFeet,
+    });
+    const link = duelInviteLink(this.ctx.config.publicUrl, { type: 'email', value: row.invitedContact }, row.creatorId);
+    await this.ctx.mailer.send(
+      duelInviteMail(
+        row.invitedContact,
+        creator?.name ?? 'A Holeout player',
+        rules,
+        row.invitationExpiryMinutes / 60,
+        link,
+      ),
+    );
+    return true;
+  }
+
+  /** Locks the duel, lets the rules decide and writes the result, in one transaction. */
+  private async change(id: number, event: Parameters<DuelTransitions['apply']>[2]): Promise<void> {
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await repo.lockDuel(tx, id);
+      if (!row) throw new HttpError(404, DUELS_TEXT.notFound);
+      await this.transitions.apply(tx, row, event, now);
+    });
+  }
+
+  /** The invitee's id (null for a new player); 400 for oneself, 404 for an unknown id. */
+  private async opponentOf(
+    me: number,
+    invitedId: number | undefined,
+    contact: { type: 'email' | 'phone'; value: string } | null,
+  ): Promise<number | null> {
+    if (invitedId === me) throw new HttpError(400, DUELS_TEXT.challengeSelf);
+    if (invitedId !== undefined) {
+      if ((await repo.findPlayers(this.ctx.db, [invitedId])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
+      return invitedId;
+    }
+    if (!contact) throw new HttpError(400, 'invited_player_id: Choose an opponent');
+    const self = (await repo.findPlayers(this.ctx.db, [me])).get(me);
+    const mine = contact.type === 'email' ? self?.email : self?.phoneDigits;
+    if (mine === contact.value) throw new HttpError(400, DUELS_TEXT.challengeSelf);
+    const found = await repo.findPlayerByContact(this.ctx.db, contact.type, contact.value);
+    if (found?.id === me) throw new HttpError(400, DUELS_TEXT.challengeSelf);
+    return found?.id ?? null;
+  }
+
+  /** Refuses a challenge beyond the creator's open limits (e-mail invitations can be abused). */
+  private async checkCaps(tx: Parameters<typeof repo.openChallenges>[0], me: number, newContact: string | null) {
+    const open = await repo.openChallenges(tx, me, newContact);
+    if (open.total >= MAX_OPEN_CHALLENGES) throw new HttpError(409, DUELS_TEXT.tooManyOpen(open.total));
+    if (newContact === null) return;
+    if (open.sameContact) throw new HttpError(409, DUELS_TEXT.alreadyInvited);
+    if (open.newPlayers >= MAX_OPEN_NEW_PLAYER_INVITES) {
+      throw new HttpError(409, DUELS_TEXT.tooManyNewPlayers(open.newPlayers));
+    }
+  }
+
+  /**
+   * The head-to-head record of two players (completed duels) and their duel history (active and
+   * completed duels between them, newest first) for the comparison page.
+   */
+  async between(a: number, b: number): Promise<{ h2h: HeadToHead; duel_history: CompareDuel[] }> {
+    const [counts, rows] = await Promise.all([
+      repo.headToHead(this.ctx.db, a, b),
+      repo.listDuelsBetween(this.ctx.db, a, b, repo.PUBLIC_STATUSES, COMPARE_HISTORY_LIMIT),
+    ]);
+    return {
+      h2h: { player1_wins: counts.aWins, player2_wins: counts.bWins, total_completed_duels: counts.total },
+      duel_history: rows.map((d) => ({
+        duel_id: d.id,
+        created_at: d.createdAt.toISOString(),
+        status: d.status,
+        creator_id: d.creatorId,
+        invited_player_id: d.invitedPlayerId,
+        creator_score: d.creatorScore,
+        invited_player_score: d.invitedPlayerScore,
+        winner_id: d.winnerId,
+      })),
+    };
+  }
+
+  /** Current Glicko-2 duel ratings; a player never rated gets the starting values and 0 duels. */
+  async ratings(ids: readonly number[]): Promise<Map<number, PlayerDuelRating>> {
+    const rows = await repo.findRatings(this.ctx.db, ids);
+    return new Map(
+      ids.map((id) => {
+        const r = rows.get(id);
+        return [
+          id,
+          r
+            ? { rating: r.rating, deviation: r.deviation, duels: r.duels }
+            : { rating: INITIAL_RATING.rating, deviation: INITIAL_RATING.deviation, duels: 0 },
+        ];
+      }),
+    );
+  }
+}

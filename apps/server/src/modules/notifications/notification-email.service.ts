@@ -1,0 +1,119 @@
+import { emailFlagForKind } from '@holeout/shared/notifications';
+import type { AppContext } from '../../app-context.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { insertMessage } from '../mail/mail.repo.ts';
+import type { NotificationListener } from './notification-listener.ts';
+import { notificationMail } from './notification.mail.ts';
+import * as repo from './notifications.repo.ts';
+
+/** Notifications one drain transaction decides. */
+const EMAIL_BATCH = 50;
+
+export interface EmailDrainResult {
+  sent: number;
+  skipped: number;
+}
+
+/**
+ * E-mails notifications whose preference flag is on. Every notification is born `pending`; a
+ * drain locks pending rows (FOR UPDATE SKIP LOCKED) and, in the same transaction, writes the mail
+ * outbox row and marks the notification `sent` — or `skipped` when its kind has no flag, the flag
+ * is off or the player has no address. So a notification is e-mailed at most once (instances never
+ * decide one row twice, and the outbox row commits with the mark) and never lost (a crash rolls
+ * both back and the row stays pending). The mailer then delivers the outbox row.
+ *
+ * Drains run when this process's listener hears of a new notification (every instance hears it;
+ * SKIP LOCKED gives each row to one), when the listener reconnects, and every minute from the
+ * `notifications.email` job, which catches up whatever the others missed.
+ */
+export class NotificationEmailService {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock' | 'config' | 'mailer'>,
+    private readonly accounts: Pick<AccountsService, 'findById'>,
+    listener?: NotificationListener,
+  ) {
+    listener?.onNotification(() => this.nudge());
+    listener?.onStatusChange((up) => {
+      if (up) this.nudge();
+    });
+  }
+
+  /** Starts a drain soon; calls while one runs make it run once more, so bursts share drains. */
+  nudge(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.deliverPending();
+        } catch (err) {
+          this.ctx.log.error({ err }, 'notification e-mail drain failed; the next one retries');
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once the drain started by {@link nudge} (if any) has finished (shutdown, tests). */
+  async settle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Decides every pending notification's e-mail; then hands what it wrote to the mailer. */
+  async deliverPending(): Promise<EmailDrainResult> {
+    const total: EmailDrainResult = { sent: 0, skipped: 0 };
+    for (;;) {
+      const batch = await this.decideBatch();
+      total.sent += batch.sent;
+      total.skipped += batch.skipped;
+      if (batch.sent + batch.skipped < EMAIL_BATCH) break;
+    }
+    // Outbox rows written due now: deliver them at once rather than at the next mail drain.
+    if (total.sent > 0 && this.ctx.config.SMTP_URL) await this.ctx.mailer.deliverDue();
+    return total;
+  }
+
+  private async decideBatch(): Promise<EmailDrainResult> {
+    const { db, clock, config, log } = this.ctx;
+    return db.transaction(async (tx) => {
+      const result: EmailDrainResult = { sent: 0, skipped: 0 };
+      const rows = await repo.lockPendingEmails(tx, EMAIL_BATCH);
+      for (const row of rows) {
+        const now = clock.now();
+        const flag = emailFlagForKind(row.kind);
+        const player = flag === null ? null : await this.accounts.findById(row.playerId, tx);
+        if (flag === null || !player?.email || player.notificationPreferences[flag] === false) {
+          await repo.setEmailState(tx, row.id, 'skipped', now);
+          result.skipped++;
+          continue;
+        }
+        const mail = notificationMail({
+          to: player.email,
+          name: player.name,
+          title: row.title,
+          message: row.message,
+          linkPath: row.linkPath,
+          flag,
+          publicUrl: config.publicUrl,
+        });
+        // Written due now (with SMTP) so the mailer's drain delivers it; without SMTP it is kept,
+        // as the mailer keeps every message then. The outbox belongs to the mail module, but its
+        // row must commit with this mark, and Mailer.send writes outside the caller's transaction.
+        const outboxRow = await insertMessage(tx, mail, config.SMTP_URL ? now : null);
+        if (!config.SMTP_URL) {
+          log.info({ outboxId: outboxRow.id, to: mail.to, subject: mail.subject }, 'e-mail kept in outbox (no SMTP_URL)');
+        }
+        await repo.setEmailState(tx, row.id, 'sent', now);
+        result.sent++;
+      }
+      return result;
+    });
+  }
+}

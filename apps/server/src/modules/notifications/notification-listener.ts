@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+/** The channel `insertNotification` NOTIFYs on commit. */
+export const NOTIFICATION_CHANNEL = 'notifications';
+/** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'holeout-notifications';
+
+const FIRST_RECONNECT_MS = 500;
+const LONGEST_RECONNECT_MS = 30_000;
+
+/** A committed notification as the channel tells of it; `playerId` null when the payload has only the id. */
+export interface CommittedNotification {
+  id: number;
+  playerId: number | null;
+}
+
+/** Reads a NOTIFY payload: `id:playerId` (or a bare `id`); null for anything else. */
+export function parsePayload(payload: string): CommittedNotification | null {
+  const match = /^([1-9][0-9]{0,9})(?::([1-9][0-9]{0,9}))?$/.exec(payload);
+  if (!match) return null;
+  return { id: Number(match[1]), playerId: match[2] === undefined ? null : Number(match[2]) };
+}
+
+type NotificationHandler = (n: CommittedNotification) => void;
+/** `up` false: notifications may be missed from now until it is true again. */
+type StatusHandler = (up: boolean) => void;
+
+/**
+ * One listener per process on the `notifications` channel, fanning out to this process's
+ * subscribers (the live streams, the e-mail drain). On PostgreSQL it holds a dedicated connection
+ * outside the pool (a pooled client would be handed to queries and lose its LISTEN) and reconnects
+ * with backoff when it drops; on PGlite it uses PGlite's own `listen` on the embedded database.
+ */
+export class NotificationListener {
+  private readonly handlers: NotificationHandler[] = [];
+  private readonly statusHandlers: StatusHandler[] = [];
+  private up = false;
+  private stopped = true;
+  private client: pg.Client | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelay = FIRST_RECONNECT_MS;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  onNotification(handler: NotificationHandler): void {
+    this.handlers.push(handler);
+  }
+
+  onStatusChange(handler: StatusHandler): void {
+    this.statusHandlers.push(handler);
+  }
+
+  /** True while every committed notification reaches the handlers. */
+  get isUp(): boolean {
+    return this.up;
+  }
+
+  /** Starts listening; on PostgreSQL a failed first connection is retried in the background. */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (this.database.kind === 'pglite') {
+      this.unlisten = await this.database.raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload));
+      this.setUp(true);
+      return;
+    }
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const { client, unlisten } = this;
+    this.client = null;
+    this.unlisten = null;
+    this.setUp(false);
+    await unlisten?.().catch(() => {});
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    if (this.database.kind !== 'postgres') return;
+    const client = new pg.Client({
+      ...this.database.raw.options,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    this.client = client;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      this.log.warn({ err }, 'notification listener lost its connection; reconnecting');
+      this.setUp(false);
+      this.scheduleReconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (msg) => {
+      if (msg.channel === NOTIFICATION_CHANNEL && msg.payload !== undefined) this.receive(msg.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+    } catch (err) {
+      onLost(err as Error);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.reconnectDelay = FIRST_RECONNECT_MS;
+    this.setUp(true);
+  }
+
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer || this.stopped) return;
+    const delay = this.reconnectDelay;
+    this.reconnectDelay = Math.min(delay * 2, LONGEST_RECONNECT_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private setUp(up: boolean): void {
+    if (this.up === up) return;
+    this.up = up;
+    for (const handler of this.statusHandlers) this.call(() => handler(up));
+  }
+
+  private receive(payload: string): void {
+    const n = parsePayload(payload);
+    if (!n) {
+      this.log.warn({ payload }, 'unreadable notification payload');
+      return;
+    }
+    for (const handler of this.handlers) this.call(() => handler(n));
+  }
+
+  private call(fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.log.error({ err }, 'notification listener handler failed');
+    }
+  }
+}

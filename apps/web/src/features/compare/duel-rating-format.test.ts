@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuelRating } from './duel-rating-format.ts';
+
+describe('formatDuelRating', () => {
+  it('shows the rating, its 95 % range and the number of duels', () => {
+    expect(formatDuelRating({ rating: 1623.6, deviation: 87.4, duels: 12 })).toEqual({
+      value: '1,624 ± 175',
+      note: '12 duels',
+      description: 'Duel rating 1,624, 95% confidence plus or minus 175, from 12 duels',
+    });
+    expect(formatDuelRating({ rating: 1500, deviation: 350, duels: 1 })?.note).toBe('1 duel');
+  });
+
+  it('says an unrated player is not rated yet, and shows nothing without a rating', () => {
+    expect(formatDuelRating({ rating: 1500, deviation: 350, duels: 0 })?.note).toBe('Not rated yet');
+    expect(formatDuelRating(null)).toBeNull();
+    expect(formatDuelRating(undefined)).toBeNull();
+  });
+});

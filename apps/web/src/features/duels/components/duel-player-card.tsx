@@ -1,0 +1,102 @@
+import type { Duel } from '@holeout/shared/duels';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatStat } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { formatRating, formatRatingChange } from '../duel-detail-format.ts';
+
+/** One side of the duel as the page shows it. */
+export interface DuelSide {
+  role: 'Challenger' | 'Invited';
+  playerId: number | null;
+  name: string;
+  score: number | null;
+  sessionId: string | null;
+  puttLogSha256: string | null;
+  rating: Duel['creator_rating'];
+  isWinner: boolean;
+}
+
+/** The two sides of a duel, challenger first. */
+export function duelSides(duel: Duel): [DuelSide, DuelSide] {
+  const completed = duel.status === 'completed';
+  return [
+    {
+      role: 'Challenger',
+      playerId: duel.creator_id,
+      name: duel.creator_name,
+      score: completed ? duel.creator_score : null,
+      sessionId: duel.creator_submitted_session_id,
+      puttLogSha256: duel.creator_putt_log_sha256,
+      rating: duel.creator_rating,
+      isWinner: completed && duel.winner_id === duel.creator_id,
+    },
+    {
+      role: 'Invited',
+      playerId: duel.invited_player_id,
+      name: duel.invited_player_name ?? duel.invited_contact ?? 'New player',
+      score: completed ? duel.invited_player_score : null,
+      sessionId: duel.invited_player_submitted_session_id,
+      puttLogSha256: duel.invited_player_putt_log_sha256,
+      rating: duel.invited_player_rating,
+      isWinner: completed && duel.winner_id !== null && duel.winner_id === duel.invited_player_id,
+    },
+  ];
+}
+
+/**
+ * A participant: name, score, their submission (a link to their sessions and the SHA-256 of the
+ * putt log that was scored) and their duel rating with its confidence and the change from this duel.
+ */
+export function DuelPlayerCard({ side, viewerId }: { side: DuelSide; viewerId: number }) {
+  const id = useId();
+  const change = side.rating ? formatRatingChange(side.rating.change) : null;
+  return (
+    <section
+      className={side.isWinner ? 'card duel-player is-winner' : 'card duel-player'}
+      aria-labelledby={id}
+      data-testid="duel-player"
+    >
+      <p className="duel-player-role">
+        {side.role}
+        {side.isWinner && <span className="duel-winner-badge">Winner</span>}
+      </p>
+      <h2 id={id}>
+        {side.playerId ? <Link to={paths.playerStats(side.playerId)}>{side.name}</Link> : side.name}
+        {side.playerId === viewerId && <span className="muted"> (you)</span>}
+      </h2>
+      <dl className="figure-list">
+        <div className="figure">
+          <dt>Score</dt>
+          <dd data-testid="duel-score">{side.score === null ? '-' : formatStat(side.score)}</dd>
+        </div>
+        <div className="figure">
+          <dt>Duel rating</dt>
+          <dd data-testid="duel-rating">
+            {side.rating ? formatRating(side.rating) : 'N/A'}
+            {change && (
+              <span className={change.startsWith('+') ? 'rating-change is-up' : 'rating-change'}> ({change})</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="duel-submission">
+        <h3>Submission</h3>
+        {side.sessionId ? (
+          <>
+            <p>
+              Session submitted.{' '}
+              {side.playerId && <Link to={paths.playerSessions(side.playerId)}>View {side.name}'s sessions</Link>}
+            </p>
+            <p className="duel-hash">
+              <span className="field-hint">Putt log SHA-256</span>
+              <code data-testid="putt-log-hash">{side.puttLogSha256 ?? 'N/A'}</code>
+            </p>
+          </>
+        ) : (
+          <p className="muted">No session submitted yet.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+
+/**
+ * One-tap choice among a few options (make zone, miss kind): native radio buttons drawn as large
+ * segments, so arrow keys, screen readers and forms all treat them as the single choice they are.
+ */
+export function ChoiceGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="choice-group" disabled={disabled}>
+      <legend>{legend}</legend>
+      <div className="choice-options">
+        {options.map((option) => (
+          <label key={option} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MissKind, Zone } from '@holeout/shared/putt-log';
+import type { Ref } from 'react';
+import { formatClock, type LiveFigures } from '../live-figures.ts';
+import { isFull, type Recording } from '../recorder.ts';
+import type { WakeLockState } from '../use-wake-lock.ts';
+import { FinishPanel } from './finish-panel.tsx';
+import { LiveFiguresPanel } from './live-figures-panel.tsx';
+import { RecordPad } from './record-pad.tsx';
+
+/**
+ * A session in progress: the running clock and figures, a polite live region that says each putt
+ * and the counts after it, the thumb pad, and Undo / Finish.
+ */
+export function RecordingView({
+  recording,
+  elapsedSeconds,
+  figures,
+  zone,
+  missKind,
+  announcement,
+  wakeLock,
+  confirming,
+  onZone,
+  onMissKind,
+  onMake,
+  onMiss,
+  onUndo,
+  onFinish,
+  onConfirm,
+  onKeepPutting,
+  onDiscard,
+  makeRef,
+}: {
+  recording: Recording;
+  elapsedSeconds: number;
+  figures: LiveFigures;
+  zone: Zone;
+  missKind: MissKind;
+  announcement: string;
+  wakeLock: WakeLockState;
+  confirming: boolean;
+  onZone: (zone: Zone) => void;
+  onMissKind: (kind: MissKind) => void;
+  onMake: () => void;
+  onMiss: () => void;
+  onUndo: () => void;
+  onFinish: () => void;
+  onConfirm: () => void;
+  onKeepPutting: () => void;
+  onDiscard: () => void;
+  makeRef?: Ref<HTMLButtonElement>;
+}) {
+  const full = isFull(recording);
+  return (
+    <>
+      <div className="record-status-bar">
+        <div className="record-clock" role="timer" aria-label="Session time">
+          {formatClock(elapsedSeconds)}
+        </div>
+        <p className="record-meta">
+          {recording.distanceFeet.toFixed(1)} ft
+          {wakeLock === 'held' && <span> · screen kept awake</span>}
+        </p>
+      </div>
+      <LiveFiguresPanel figures={figures} testId="live-figures" />
+      <p className="record-last" role="status" aria-live="polite" aria-atomic="true" data-testid="record-last">
+        {announcement}
+      </p>
+      {!confirming && (
+        <RecordPad
+          zone={zone}
+          missKind={missKind}
+          full={full}
+          onZone={onZone}
+          onMissKind={onMissKind}
+          onMake={onMake}
+          onMiss={onMiss}
+          makeRef={makeRef}
+        />
+      )}
+      {full && (
+        <p className="record-full" role="alert">
+          This session holds the most putts one session may. Finish it to upload, then start another.
+        </p>
+      )}
+      <FinishPanel
+        putts={recording.putts.length}
+        confirming={confirming}
+        onUndo={onUndo}
+        onFinish={onFinish}
+        onConfirm={onConfirm}
+        onKeepPutting={onKeepPutting}
+        onDiscard={onDiscard}
+      />
+    </>
+  );
+}

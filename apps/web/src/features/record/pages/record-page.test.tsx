@@ -1,0 +1,146 @@
+import type { SessionUploadInput } from '@holeout/shared/putt-log';
+import type { UploadedSession } from '@holeout/shared/sessions';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildPlayer } from '../../../test/build-player.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import { recorderKey } from '../recorder-storage.ts';
+import { PENDING_UPLOADS_KEY } from '../upload-queue.ts';
+import { RecordPage } from './record-page.tsx';
+
+const player = buildPlayer({ player_id: 12 });
+
+/** The server's answer to an upload: the stored session, as `POST /api/sessions` returns it. */
+function storedSession(body: SessionUploadInput, sessionNumber: number): UploadedSession {
+  return {
+    session_id: body.session_id,
+    session_number: sessionNumber,
+    start_time: body.started_at,
+    created_at: body.started_at,
+    session_duration: body.duration_seconds ?? 0,
+    putting_distance_feet: body.putting_distance_feet ?? 7,
+    putts: body.putts?.length ?? 0,
+    makes: body.putts?.filter((p) => p.result === 'MAKE').length ?? 0,
+    misses: body.putts?.filter((p) => p.result === 'MISS').length ?? 0,
+    best_streak: 0,
+    fastest_21_makes: null,
+    putts_per_minute: null,
+    makes_per_minute: null,
+    most_makes_in_60_seconds: 0,
+    competition: null,
+    details_locked: false,
+    makes_overview: {},
+    misses_overview: {},
+    makes_by_category: {},
+    misses_by_category: {},
+    consecutive_by_category: {},
+    irl_player: null,
+  };
+}
+
+function figure(term: string) {
+  const list = screen.queryByTestId('live-figures') ?? screen.getByTestId('session-figures');
+  const dt = within(list).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+}
+
+describe('RecordPage', () => {
+  it('records putts with Make, Miss and Undo, then uploads them on Finish and shows the stored session', async () => {
+    const sent = stubApi({
+      'POST /api/sessions': () => ({
+        status: 201,
+        body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
+      }),
+    });
+    const { user, auth } = renderWithProviders(<RecordPage />, { player });
+
+    const distance = screen.getByLabelText('Putting distance (feet)');
+    expect(distance).toHaveValue(7);
+    await user.clear(distance);
+    await user.type(distance, '12');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Putting distance must be between 3.0 and 10.0 feet.')).toBeInTheDocument();
+    await user.clear(distance);
+    await user.type(distance, '6.5');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent(/^00:0\d$/);
+    // Keyboard golfers land on Make.
+    expect(screen.getByRole('button', { name: /^Make/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    await user.click(screen.getByRole('radio', { name: 'LEFT' }));
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    await user.click(screen.getByRole('radio', { name: 'CATCH' }));
+    await user.click(screen.getByRole('button', { name: /^Miss/ }));
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, CATCH. 2 makes, 1 miss.');
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    expect(figure('Makes')).toBe('3');
+    expect(figure('Streak')).toBe('1');
+    expect(figure('Best streak')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Undo last putt' }));
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Removed the last make (LEFT). 2 makes, 1 miss.');
+    expect(figure('Accuracy')).toBe('66.7%');
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('heading', { name: 'Finish this session?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+
+    expect(await screen.findByText('Uploaded as session #1.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Session finished' })).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    const body = sent[0].body as SessionUploadInput;
+    expect(body).toMatchObject({ putting_distance_feet: 6.5, started_at: expect.stringMatching(/[+-]\d{2}:\d{2}$/) });
+    expect(body.putts?.map((p) => (p.result === 'MAKE' ? p.zone : p.miss))).toEqual(['TOP', 'LEFT', 'CATCH']);
+    expect(figure('Makes')).toBe('2');
+    expect(auth.refreshPlayer).toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY) ?? '[]')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'See it on your dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps a session finished without a connection on the device and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = renderWithProviders(<RecordPage />, { player });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+
+    expect(await screen.findByTestId('pending-uploads')).toHaveTextContent('1 session saved on this device');
+    expect(screen.getByTestId('record-result-status')).toHaveTextContent('Saved on this device');
+    const queue = JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY) ?? '[]');
+    expect(queue).toHaveLength(1);
+    expect(queue[0]).toMatchObject({ player_id: 12, body: { putts: [{ result: 'MAKE', zone: 'TOP' }] } });
+    // The session in progress is over: a reload starts afresh, with the upload still waiting.
+    expect(JSON.parse(localStorage.getItem(recorderKey(12)) ?? '{}').recording).toBeNull();
+  });
+
+  it('carries on a session in progress after a reload', async () => {
+    localStorage.setItem(
+      recorderKey(12),
+      JSON.stringify({
+        settings: { distanceFeet: 8, zone: 'RIGHT', missKind: 'TIMEOUT' },
+        recording: {
+          sessionId: '0b9c1f4e-8a2d-4c3b-9e7f-1a2b3c4d5e6f',
+          startedAtMs: Date.now() - 125_000,
+          startedAt: '2026-11-23T10:00:00+01:00',
+          distanceFeet: 8,
+          putts: [
+            { t: 10, result: 'MAKE', zone: 'RIGHT' },
+            { t: 20, result: 'MISS', miss: 'TIMEOUT' },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<RecordPage />, { player });
+    expect(screen.getByRole('timer')).toHaveTextContent(/^02:0[5-9]$/);
+    expect(screen.getByText('8.0 ft')).toBeInTheDocument();
+    expect(figure('Makes')).toBe('1');
+    expect(figure('Misses')).toBe('1');
+    expect(screen.getByRole('radio', { name: 'RIGHT' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('TIMEOUT');
+  });
+});

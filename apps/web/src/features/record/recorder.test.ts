@@ -1,0 +1,223 @@
+import { MAX_PUTTS, type Putt, sessionUploadSchema } from '@holeout/shared/putt-log';
+import { describe, expect, it } from 'vitest';
+import { countsSentence, currentStreak, formatClock, liveFigures } from './live-figures.ts';
+import {
+  buildUpload,
+  DEFAULT_SETTINGS,
+  describePutt,
+  localIsoWithOffset,
+  newSessionId,
+  type RecorderAction,
+  type RecorderState,
+  recorderReducer,
+} from './recorder.ts';
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+const ID = '0b9c1f4e-8a2d-4c3b-9e7f-1a2b3c4d5e6f';
+const idle: RecorderState = { settings: DEFAULT_SETTINGS, recording: null };
+
+/** Runs actions from the idle state, starting the clock at T0. */
+function run(...actions: RecorderAction[]): RecorderState {
+  return [
+    { type: 'start', sessionId: ID, at: T0, startedAt: '2026-11-23T10:00:00+01:00' } as RecorderAction,
+    ...actions,
+  ].reduce(recorderReducer, idle);
+}
+
+const at = (seconds: number) => T0 + seconds * 1000;
+
+describe('recorderReducer', () => {
+  it('starts a recording at the chosen distance with no putts', () => {
+    const state = recorderReducer(
+      { ...idle, settings: { ...DEFAULT_SETTINGS, distanceFeet: 6.5 } },
+      {
+        type: 'start',
+        sessionId: ID,
+        at: T0,
+        startedAt: '2026-11-23T10:00:00+01:00',
+      },
+    );
+    expect(state.recording).toEqual({
+      sessionId: ID,
+      startedAtMs: T0,
+      startedAt: '2026-11-23T10:00:00+01:00',
+      distanceFeet: 6.5,
+      putts: [],
+    });
+  });
+
+  it('records makes and misses at the clock time with the chosen zone and kind, remembering the last choice', () => {
+    const state = run(
+      { type: 'make', at: at(3.2) },
+      { type: 'make', at: at(7.456), zone: 'LEFT' },
+      { type: 'make', at: at(12) },
+      { type: 'miss', at: at(15.5) },
+      { type: 'select-miss', kind: 'CATCH' },
+      { type: 'miss', at: at(20) },
+    );
+    expect(state.recording?.putts).toEqual([
+      { t: 3.2, result: 'MAKE', zone: 'TOP' },
+      { t: 7.46, result: 'MAKE', zone: 'LEFT' },
+      { t: 12, result: 'MAKE', zone: 'LEFT' },
+      { t: 15.5, result: 'MISS', miss: 'RETURN' },
+      { t: 20, result: 'MISS', miss: 'CATCH' },
+    ]);
+    expect(state.settings).toEqual({ distanceFeet: 7, zone: 'LEFT', missKind: 'CATCH' });
+  });
+
+  it('selecting a zone before a make uses it for that make', () => {
+    const state = run({ type: 'select-zone', zone: 'LOW' }, { type: 'make', at: at(2) });
+    expect(state.recording?.putts).toEqual([{ t: 2, result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('undo removes the last putt only, and does nothing on an empty log', () => {
+    const state = run({ type: 'make', at: at(1) }, { type: 'miss', at: at(2) }, { type: 'undo' });
+    expect(state.recording?.putts).toEqual([{ t: 1, result: 'MAKE', zone: 'TOP' }]);
+    const empty = run();
+    expect(recorderReducer(empty, { type: 'undo' })).toBe(empty);
+  });
+
+  it('never lets putt times decrease when the device clock is set back', () => {
+    const state = run({ type: 'make', at: at(10) }, { type: 'make', at: at(4) }, { type: 'miss', at: at(11) });
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([10, 10, 11]);
+  });
+
+  it('ignores putts before Start and beyond the most one upload may hold', () => {
+    expect(recorderReducer(idle, { type: 'make', at: T0 })).toBe(idle);
+    const putts: Putt[] = Array.from({ length: MAX_PUTTS }, (_, i) => ({ t: i, result: 'MAKE', zone: 'TOP' }));
+    const full = run();
+    const state = { ...full, recording: full.recording && { ...full.recording, putts } };
+    expect(recorderReducer(state, { type: 'miss', at: at(6000) })).toBe(state);
+  });
+
+  it('takes a distance of 3.0–10.0 ft rounded to 0.1, and only before Start', () => {
+    expect(recorderReducer(idle, { type: 'set-distance', feet: 4.26 }).settings.distanceFeet).toBe(4.3);
+    expect(recorderReducer(idle, { type: 'set-distance', feet: 10 }).settings.distanceFeet).toBe(10);
+    expect(recorderReducer(idle, { type: 'set-distance', feet: 2.9 })).toBe(idle);
+    expect(recorderReducer(idle, { type: 'set-distance', feet: 10.1 })).toBe(idle);
+    expect(recorderReducer(idle, { type: 'set-distance', feet: Number.NaN })).toBe(idle);
+    const recording = run();
+    expect(recorderReducer(recording, { type: 'set-distance', feet: 5 })).toBe(recording);
+  });
+
+  it('a second Start does not replace the session in progress; end clears it and keeps the settings', () => {
+    const state = run({ type: 'make', at: at(1), zone: 'RIGHT' });
+    expect(recorderReducer(state, { type: 'start', sessionId: newSessionId(), at: T0, startedAt: 'x' })).toBe(state);
+    const ended = recorderReducer(state, { type: 'end' });
+    expect(ended).toEqual({ settings: { ...DEFAULT_SETTINGS, zone: 'RIGHT' }, recording: null });
+  });
+});
+
+describe('buildUpload', () => {
+  it('is the POST /api/sessions body: the log, the start with its offset, the distance and the clock duration', () => {
+    const state = run({ type: 'make', at: at(3) }, { type: 'miss', at: at(9.5) });
+    const body = buildUpload(state.recording!, at(61.234));
+    expect(body).toEqual({
+      session_id: ID,
+      started_at: '2026-11-23T10:00:00+01:00',
+      duration_seconds: 61.23,
+      putting_distance_feet: 7,
+      putts: [
+        { t: 3, result: 'MAKE', zone: 'TOP' },
+        { t: 9.5, result: 'MISS', miss: 'RETURN' },
+      ],
+    });
+    expect(sessionUploadSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('never has a duration shorter than the last putt, and an empty log still uploads with its duration', () => {
+    const state = run({ type: 'make', at: at(30) });
+    expect(buildUpload(state.recording!, at(29)).duration_seconds).toBe(30);
+    const empty = buildUpload(run().recording!, at(5));
+    expect(sessionUploadSchema.safeParse(empty).success).toBe(true);
+  });
+});
+
+describe('liveFigures', () => {
+  const putts: Putt[] = [
+    { t: 1, result: 'MAKE', zone: 'TOP' },
+    { t: 2, result: 'MAKE', zone: 'TOP' },
+    { t: 3, result: 'MAKE', zone: 'LEFT' },
+    { t: 4, result: 'MISS', miss: 'RETURN' },
+    { t: 5, result: 'MAKE', zone: 'LOW' },
+    { t: 6, result: 'MAKE', zone: 'TOP' },
+  ];
+
+  it('counts makes, misses, the current and the best streak, rates over the clock and accuracy', () => {
+    expect(liveFigures(putts, 120)).toEqual({
+      makes: 5,
+      misses: 1,
+      putts: 6,
+      currentStreak: 2,
+      bestStreak: 3,
+      puttsPerMinute: 3,
+      makesPerMinute: 2.5,
+      accuracy: (5 / 6) * 100,
+    });
+  });
+
+  it('has no rates at 0:00 and no accuracy before the first putt', () => {
+    expect(liveFigures([], 0)).toMatchObject({ makes: 0, puttsPerMinute: null, makesPerMinute: null, accuracy: null });
+  });
+
+  it('never divides by less time than the last putt took', () => {
+    expect(liveFigures(putts, 0).puttsPerMinute).toBe(60);
+  });
+
+  it('the current streak is zero right after a miss', () => {
+    expect(currentStreak([...putts, { t: 7, result: 'MISS', miss: 'TIMEOUT' }])).toBe(0);
+  });
+});
+
+describe('formatting', () => {
+  it('shows the clock as mm:ss, and h:mm:ss from an hour on', () => {
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(59.99)).toBe('00:59');
+    expect(formatClock(605)).toBe('10:05');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(-3)).toBe('00:00');
+  });
+
+  it('says the counts with plurals and each putt by its zone or kind', () => {
+    expect(countsSentence({ makes: 1, misses: 0 })).toBe('1 make, 0 misses');
+    expect(countsSentence({ makes: 2, misses: 1 })).toBe('2 makes, 1 miss');
+    expect(describePutt({ t: 0, result: 'MAKE', zone: 'LOW' })).toBe('make (LOW)');
+    expect(describePutt({ t: 0, result: 'MISS', miss: 'QUICK PUTT' })).toBe('miss (QUICK PUTT)');
+  });
+
+  it('writes the start in local time with the offset, naming the same instant to the second', () => {
+    const iso = localIsoWithOffset(T0 + 456);
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(iso)).toBe(T0);
+    expect(sessionUploadSchema.safeParse({ ...buildUpload(run().recording!, T0), started_at: iso }).success).toBe(true);
+  });
+
+  it.each([
+    ['America/New_York', '2026-11-23T04:00:00-05:00'],
+    ['Asia/Kolkata', '2026-11-23T14:30:00+05:30'],
+    ['UTC', '2026-11-23T09:00:00+00:00'],
+  ])('uses the device offset in %s', (zone, expected) => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(localIsoWithOffset(T0)).toBe(expected);
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+});
+
+describe('newSessionId', () => {
+  it('is a random version-4 UUID', () => {
+    const a = newSessionId();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newSessionId()).not.toBe(a);
+  });
+
+  it('sets the version and variant bits whatever the random bytes', () => {
+    const ones = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => (array as Uint8Array).fill(255) as unknown as T,
+    };
+    expect(newSessionId(ones)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+});

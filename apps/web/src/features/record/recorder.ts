@@ -1,0 +1,196 @@
+/**
+ * The session recorder's state as a pure reducer: Start, Make, Miss, Undo and Finish turn into a
+ * putt log in the shape `POST /api/sessions` takes. Time never comes from inside: every action
+ * carries the wall-clock moment it happened (`at`, epoch ms), so the rules are testable by hand
+ * and a session restored after a reload carries on with the same clock.
+ */
+import {
+  DEFAULT_PUTTING_DISTANCE_FEET,
+  MAX_PUTTING_DISTANCE_FEET,
+  MAX_PUTTS,
+  MAX_SESSION_DURATION_SECONDS,
+  MIN_PUTTING_DISTANCE_FEET,
+  type MissKind,
+  type Putt,
+  type SessionUploadInput,
+  type Zone,
+} from '@holeout/shared/putt-log';
+
+/** The make zone used until the golfer picks one: the hole's top, the most common make. */
+export const DEFAULT_ZONE: Zone = 'TOP';
+
+/** The miss kind used until the golfer picks one: the ball came back down the ramp. */
+export const DEFAULT_MISS_KIND: MissKind = 'RETURN';
+
+/** The choices that outlive a session: the next session starts with the last ones used. */
+export interface RecorderSettings {
+  /** Putting distance in feet, 3.0–10.0 in steps of 0.1. */
+  distanceFeet: number;
+  /** Zone given to the next Make. */
+  zone: Zone;
+  /** Kind given to the next Miss. */
+  missKind: MissKind;
+}
+
+/** A session being recorded. */
+export interface Recording {
+  /** Client-chosen GUID, the upload's idempotency key. */
+  sessionId: string;
+  /** When Start was pressed, epoch ms; putt times count from here. */
+  startedAtMs: number;
+  /** The same moment as ISO-8601 with the device's offset, as uploaded. */
+  startedAt: string;
+  /** The distance the session is putted from (fixed at Start). */
+  distanceFeet: number;
+  /** The putts so far, `t` non-decreasing. */
+  putts: Putt[];
+}
+
+export interface RecorderState {
+  settings: RecorderSettings;
+  /** The session in progress; null before Start and after Finish. */
+  recording: Recording | null;
+}
+
+export type RecorderAction =
+  | { type: 'start'; sessionId: string; at: number; startedAt: string }
+  | { type: 'make'; at: number; zone?: Zone }
+  | { type: 'miss'; at: number; kind?: MissKind }
+  | { type: 'undo' }
+  | { type: 'select-zone'; zone: Zone }
+  | { type: 'select-miss'; kind: MissKind }
+  | { type: 'set-distance'; feet: number }
+  /** Finish and Discard both end the recording; Finish's upload is built first (see {@link buildUpload}). */
+  | { type: 'end' };
+
+export const DEFAULT_SETTINGS: RecorderSettings = {
+  distanceFeet: DEFAULT_PUTTING_DISTANCE_FEET,
+  zone: DEFAULT_ZONE,
+  missKind: DEFAULT_MISS_KIND,
+};
+
+/** True for a distance the upload accepts: 3.0–10.0 feet. */
+export function isValidDistance(feet: number): boolean {
+  return Number.isFinite(feet) && feet >= MIN_PUTTING_DISTANCE_FEET && feet <= MAX_PUTTING_DISTANCE_FEET;
+}
+
+/** A distance rounded to the field's step of 0.1 ft (7.04 → 7). */
+export function roundDistance(feet: number): number {
+  return Math.round(feet * 10) / 10;
+}
+
+/**
+ * Seconds from the start to `at`, to the hundredth, never before the previous putt (a device
+ * clock set back must not make the log decrease, which the upload refuses) and never past the
+ * longest session the upload accepts.
+ */
+export function secondsSinceStart(recording: Recording, at: number): number {
+  const last = recording.putts.at(-1)?.t ?? 0;
+  const seconds = Math.round((at - recording.startedAtMs) / 10) / 100;
+  return Math.min(Math.max(seconds, last), MAX_SESSION_DURATION_SECONDS);
+}
+
+/** True when the recording holds as many putts as one upload may. */
+export function isFull(recording: Recording): boolean {
+  return recording.putts.length >= MAX_PUTTS;
+}
+
+function addPutt(state: RecorderState, putt: (t: number) => Putt, at: number): RecorderState {
+  const { recording } = state;
+  if (!recording || isFull(recording)) return state;
+  return { ...state, recording: { ...recording, putts: [...recording.putts, putt(secondsSinceStart(recording, at))] } };
+}
+
+/** The next recorder state. Putts outside a recording, and past {@link MAX_PUTTS}, are ignored. */
+export function recorderReducer(state: RecorderState, action: RecorderAction): RecorderState {
+  switch (action.type) {
+    case 'start':
+      if (state.recording) return state;
+      return {
+        ...state,
+        recording: {
+          sessionId: action.sessionId,
+          startedAtMs: action.at,
+          startedAt: action.startedAt,
+          distanceFeet: state.settings.distanceFeet,
+          putts: [],
+        },
+      };
+    case 'make': {
+      const zone = action.zone ?? state.settings.zone;
+      const next = addPutt(state, (t) => ({ t, result: 'MAKE', zone }), action.at);
+      return next === state ? state : { ...next, settings: { ...next.settings, zone } };
+    }
+    case 'miss': {
+      const miss = action.kind ?? state.settings.missKind;
+      const next = addPutt(state, (t) => ({ t, result: 'MISS', miss }), action.at);
+      return next === state ? state : { ...next, settings: { ...next.settings, missKind: miss } };
+    }
+    case 'undo': {
+      const { recording } = state;
+      if (!recording || recording.putts.length === 0) return state;
+      return { ...state, recording: { ...recording, putts: recording.putts.slice(0, -1) } };
+    }
+    case 'select-zone':
+      return { ...state, settings: { ...state.settings, zone: action.zone } };
+    case 'select-miss':
+      return { ...state, settings: { ...state.settings, missKind: action.kind } };
+    case 'set-distance':
+      // The distance belongs to the whole session: it is chosen before Start.
+      if (state.recording || !isValidDistance(action.feet)) return state;
+      return { ...state, settings: { ...state.settings, distanceFeet: roundDistance(action.feet) } };
+    case 'end':
+      return state.recording ? { ...state, recording: null } : state;
+  }
+}
+
+/**
+ * The session's upload body when it is finished at `at`: the putt log, the real start with the
+ * device's offset, the putting distance, and a duration that is the clock's (never shorter than
+ * the last putt's time, which the upload refuses).
+ */
+export function buildUpload(recording: Recording, at: number) {
+  const body = {
+    session_id: recording.sessionId,
+    started_at: recording.startedAt,
+    duration_seconds: secondsSinceStart(recording, at),
+    putting_distance_feet: recording.distanceFeet,
+    putts: recording.putts,
+  } satisfies SessionUploadInput;
+  return body;
+}
+
+/** What the Finish upload sends (see {@link buildUpload}). */
+export type RecordedUpload = ReturnType<typeof buildUpload>;
+
+/**
+ * A random RFC 4122 version-4 id for a new session. Built from `getRandomValues`, which unlike
+ * `crypto.randomUUID` also works on a page served over plain HTTP (a phone on the club's LAN).
+ */
+export function newSessionId(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * `at` (epoch ms) as ISO-8601 in the device's local time with its UTC offset, to the second
+ * (e.g. `2026-11-23T18:04:05+01:00`): the upload's `started_at` keeps where the golfer was.
+ */
+export function localIsoWithOffset(at: number): string {
+  const date = new Date(at);
+  const offset = -date.getTimezoneOffset();
+  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    `${offset < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`
+  );
+}
+
+/** How a putt reads in announcements: 'make (TOP)', 'miss (QUICK PUTT)'. */
+export function describePutt(putt: Putt): string {
+  return putt.result === 'MAKE' ? `make (${putt.zone})` : `miss (${putt.miss})`;
+}
