@@ -16,7 +16,7 @@ import {
 } from '../duel-form.ts';
 import { DuelRulesFields } from './duel-rules-fields.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { OpponentPicker } from './opponent-picker.tsx';
 
 /** The toast after a challenge went out. */

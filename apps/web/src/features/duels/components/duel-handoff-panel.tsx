@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 // Shared with the dashboard's practice card; belongs in src/components once both settle.
-import { DesktopHandoffControls } from '../../sessions/components/desktop-handoff-controls.tsx';
+import { DesktopHandoffControls } from '../../../components/desktop-handoff-controls.tsx';
 import { duelHandoffUrl, duelParameterString } from '../duel-handoff.ts';
 import { opponentOf, ownSessionId, rulesSummary } from '../duel-view.ts';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buildHandoffUrl, practiceParameters, puttingDistanceProblem } from '../../../lib/desktop-handoff.ts';
 import { paths } from '../../../lib/paths.ts';
-import { DesktopHandoffControls } from './desktop-handoff-controls.tsx';
+import { DesktopHandoffControls } from '../../../components/desktop-handoff-controls.tsx';
 
 const DEFAULT_DISTANCE = 7;
 

@@ -4,13 +4,13 @@ import {
   copyFailedMessage,
   copySucceededMessage,
   copyText,
-} from '../../../lib/clipboard-copy.ts';
+} from '../lib/clipboard-copy.ts';
 import {
   browserLaunchEnvironment,
   DESKTOP_APP_NOT_FOUND_MESSAGE,
   launchDesktopApp,
   PARAMETERS_FAILED_MESSAGE,
-} from '../../../lib/desktop-handoff.ts';
+} from '../lib/desktop-handoff.ts';
 
 type Status = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
