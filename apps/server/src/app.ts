@@ -48,7 +48,7 @@ import { PlayersService } from './modules/players/players.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -91,6 +91,8 @@ export async function buildApp(
           },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // The router's own refusals (a malformed or overlong path) answer in the API's envelope.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

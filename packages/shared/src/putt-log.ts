@@ -183,7 +183,7 @@ const legacyTimeSchema = z
     ctx.issues.push({
       code: 'custom',
       input: v,
-      message: `expected a number or a numeric string, got ${JSON.stringify(v)}`,
+      message: `expected a number or a numeric string, got ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`,
     });
     return z.NEVER;
   })

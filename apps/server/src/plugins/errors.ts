@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error whose message is meant for the user, with the HTTP status to answer. */
@@ -77,4 +77,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     const message = err instanceof HttpError ? err.message : (PLAIN_MESSAGES[status] ?? shortened(err.message));
     return reply.status(status).send({ error: reasons[status] ?? 'Error', message });
   });
+}
+
+/**
+ * Errors the router raises before a route is found (Fastify's `frameworkErrors`): a path
+ * segment beyond the router's length limit (414) or a badly encoded one (400). Fastify's own
+ * answer quotes the whole path back; this one says what is wrong in the API's envelope.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ error: reasons[414], message: PLAIN_MESSAGES[414] });
+  }
+  return reply.status(400).send({ error: reasons[400], message: 'The address is not valid.' });
 }

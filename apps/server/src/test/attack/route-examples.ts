@@ -33,7 +33,7 @@ export interface ExampleContext {
   db: Db;
   /** The route's own player: the token's player of the generic example. */
   me: TestPlayer;
-  /** Another registered player, never changed by the suite. */
+  /** Another registered player: the target of the 403 cases (challenged to duels, never edited). */
   other: TestPlayer;
 }
 
