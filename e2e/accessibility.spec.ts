@@ -17,7 +17,10 @@ async function findings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return (result.violations as Finding[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 120)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 120)}`).join(' | ')}`,
+    );
 }
 
 /** Opens the address, waits for its heading (pages that load data show a spinner first), checks it. */

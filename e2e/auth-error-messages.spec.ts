@@ -42,10 +42,33 @@ test('a server failure while sending the reset e-mail shows the server message',
   await expect(page.getByRole('alert')).toHaveText('Mail service is down.');
 });
 
-test('Google sign-in that cannot start says so', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to initialize Google OAuth');
+test('no sign-in button is offered for a provider that does not work yet', async ({ page }) => {
+  // Issue 8: Google sign-in is not built, so no live-looking button whose first click fails.
+  for (const address of ['/login', '/login?mode=register', '/register']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
+  }
+});
+
+test('every invalid field is named beside it, in the words on the form', async ({ page }) => {
+  await page.goto('/login?mode=register');
+  await page.getByLabel('Display Name / Username').fill('Casey');
+  await page.getByLabel('Email Address').fill('casey@');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm Password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(/Please enter a valid e-mail address/);
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/\bemail:/)).toHaveCount(0);
+
+  await page.goto('/login?mode=forgot');
+  await page.getByLabel('Email Address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email Address: Please enter a valid e-mail address');
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
 });
 
 test('the new-password form checks the confirmation and refuses a bad link', async ({ page }) => {

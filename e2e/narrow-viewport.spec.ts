@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { generateSession, randomProfile, toUploadBody } from '../apps/server/src/scripts/simulation/putt-generator.ts';
+import { SeededRandom } from '../apps/server/src/scripts/simulation/seeded-random.ts';
 import { expect, test } from './support/fixtures.ts';
 import { profileButton, signInViaUi, statCard } from './support/sign-in.ts';
 
@@ -58,4 +61,89 @@ test('on a 375 px phone the header works, the cards read and nothing scrolls sid
     await expect(page).toHaveURL('/');
     await expectNoHorizontalOverflow(page);
   });
+});
+
+test('on a 375 px phone the history reads as cards, focus stays clear of the header, and the distance is checked', async ({
+  page,
+  player,
+  request,
+}) => {
+  const rng = new SeededRandom(randomBytes(4).readUInt32BE());
+  const profile = randomProfile(rng);
+  for (let i = 0; i < 3; i++) {
+    const startedAt = new Date(Date.now() - (3 - i) * 86_400_000);
+    const body = toUploadBody(generateSession(rng, profile, { startedAt, puttCount: 40 }));
+    const res = await request.post('/api/sessions', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: body,
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signInViaUi(page, player);
+
+  await test.step('every figure of a session is on screen, labelled, with nothing to scroll sideways', async () => {
+    const row = page.getByTestId('session-row').first();
+    await expect(row).toBeVisible();
+    for (const label of ['Type', 'Duration', 'Makes', 'Misses', 'Top Streak', 'Fastest 21', 'PPM', 'MPM', 'Max 60s']) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      await expectWithinViewport(cell);
+      await expect(cell).toHaveCSS('display', 'block');
+    }
+    await expectWithinViewport(row.getByRole('rowheader'));
+    await expectWithinViewport(row.locator('time'));
+    await expect(row.getByRole('rowheader')).toHaveText(/^\d+$/);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  await test.step('a control reached by Tab is never hidden under the sticky header', async () => {
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Focus the control before "Refresh" (far above the view), then Tab onto it: the page
+    // scrolls it into view below the header.
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.evaluate((el) => {
+      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select'));
+      all[all.indexOf(el as HTMLElement) - 1]?.focus({ preventScroll: true });
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.keyboard.press('Tab');
+    await expect(refresh).toBeFocused();
+    const headerBox = await header.boundingBox();
+    const box = await refresh.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  });
+
+  await test.step('an out-of-range putting distance is named and the field marked', async () => {
+    const distance = page.getByLabel('Putting distance (feet)');
+    await distance.fill('12');
+    await page.getByRole('button', { name: 'Copy Parameters' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Putting distance must be between 3.0 and 10.0 feet.' }),
+    ).toBeVisible();
+    await expect(distance).toHaveAttribute('aria-invalid', 'true');
+    await expect(distance).toHaveAccessibleDescription(/Putting distance must be between 3\.0 and 10\.0 feet\./);
+    await expect(page.getByText('Failed to generate parameters. Please try again.')).toHaveCount(0);
+    await distance.fill('6.5');
+    await expect(distance).not.toHaveAttribute('aria-invalid');
+  });
+
+  await test.step("an unknown player's stats say so and lead back", async () => {
+    await page.goto('/player/999999/stats');
+    await expect(page.getByRole('heading', { name: 'Career Stats', level: 1 })).toBeVisible();
+    await expect(page.getByText('Could not load stats for this player.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compare with me' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('public pages at 375 px carry the logo and the same words', async ({ page }) => {
+  for (const address of ['/no-such-page', '/link-account', '/setup-account', '/reset-password', '/login?mode=forgot']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.auth-brand')).toContainText('Holeout');
+    await expectNoHorizontalOverflow(page);
+  }
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveCount(0);
 });

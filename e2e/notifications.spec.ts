@@ -43,7 +43,11 @@ test('notifications arrive live, raise the header count, and can be read, all re
     await expect(page).toHaveURL('/');
     await createNotification(request, { playerId: player.id, title: 'New certificate', message: '21 in a row!' });
     await headerCount('Notifications (2)');
-    await createNotification(request, { playerId: player.id, title: 'Friend request', message: 'Cy wants to be friends.' });
+    await createNotification(request, {
+      playerId: player.id,
+      title: 'Friend request',
+      message: 'Cy wants to be friends.',
+    });
     await headerCount('Notifications (3)');
     await profileButton(page, player.name).click();
     await notificationsItem('Notifications (3)').click();

@@ -1,7 +1,8 @@
 /**
  * The e2e harness, started by Playwright's `webServer`: a real SMTP server that captures mail
  * (the API tests' apps/server/src/test/smtp-capture.ts), the test-only mailbox that lists what
- * it captured, the test-only notification hook (notification-hook-server.ts), and the real
+ * it captured, the test-only notification hook (notification-hook-server.ts), the test-only
+ * tier and league-time hooks (test-hooks-server.ts), and the real
  * product app — buildApp on a fresh PGlite database in a temporary directory, rate limits on —
  * serving the built web app on 127.0.0.1:3999.
  */
@@ -16,6 +17,8 @@ import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts'
 import { startMailbox } from './mailbox-server.ts';
 import { NOTIFICATION_HOOK_PORT } from './notification-hook.ts';
 import { startNotificationHook } from './notification-hook-server.ts';
+import { TEST_HOOKS_PORT } from './test-hooks.ts';
+import { startTestHooks } from './test-hooks-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'holeout-e2e-'));
 const smtp = await startSmtpCapture();
@@ -33,6 +36,7 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir });
 const { app, ctx, modules } = await buildApp(config, database);
 const notificationHook = await startNotificationHook(NOTIFICATION_HOOK_PORT, database.db, modules);
+const testHooks = await startTestHooks(TEST_HOOKS_PORT, database.db, modules);
 
 let closing = false;
 async function shutdown() {
@@ -43,6 +47,7 @@ async function shutdown() {
     await database.close();
     mailbox.close();
     notificationHook.close();
+    testHooks.close();
     await smtp.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

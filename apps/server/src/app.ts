@@ -24,6 +24,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts';
 import { careerRoutes } from './modules/career/career.routes.ts';
 import { CareerService } from './modules/career/career.service.ts';
+import { CertificatesService } from './modules/certificates/certificates.service.ts';
 import { competitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { CompetitionsService } from './modules/competitions/competitions.service.ts';
 import { DuelCompetition } from './modules/duels/duel-submissions.ts';
@@ -34,6 +35,16 @@ import { duelRoutes } from './modules/duels/duels.routes.ts';
 import { DuelsService } from './modules/duels/duels.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthService } from './modules/health/health.service.ts';
+import { leaderboardRoutes } from './modules/leaderboards/leaderboards.routes.ts';
+import { LeaderboardsService } from './modules/leaderboards/leaderboards.service.ts';
+import { LeagueExports } from './modules/leagues/league-exports.service.ts';
+import { LeagueInvitesService } from './modules/leagues/league-invites.service.ts';
+import { LeagueProgress } from './modules/leagues/league-progress.ts';
+import { LeagueCompetition } from './modules/leagues/league-submissions.ts';
+import { LeagueSweep } from './modules/leagues/league-sweep.ts';
+import { registerLeagueJobs } from './modules/leagues/leagues.jobs.ts';
+import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
+import { LeaguesService } from './modules/leagues/leagues.service.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { NotificationEmailService } from './modules/notifications/notification-email.service.ts';
@@ -163,6 +174,8 @@ export async function buildApp(
       await api.register(careerRoutes(modules.career));
       await api.register(competitionRoutes(modules.competitions));
       await api.register(duelRoutes(modules.duels));
+      await api.register(leagueRoutes(modules.leagues, modules.leagueInvites, modules.leagueExports));
+      await api.register(leaderboardRoutes(modules.leaderboards));
       await api.register(playerRoutes(modules.players, config));
     },
     { prefix: '/api' },
@@ -186,7 +199,18 @@ async function createModules(ctx: AppContext, database: Database) {
   const duelSweep = new DuelSweep(ctx, duelTransitions, duels);
   competitions.register(new DuelCompetition(ctx, duelTransitions));
   registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duels);
-  const notificationListener = new NotificationListener(database, ctx.log);
+  const leagueProgress = new LeagueProgress(notifications, new CertificatesService());
+  // Leagues and their invitations need each other: a player's list first turns invitations to
+  // their address into memberships, and accepting an invitation is joining.
+  let leagueInvites: LeagueInvitesService | null = null;
+  const leagues = new LeaguesService(ctx, leagueProgress, notifications, (playerId) =>
+    leagueInvites ? leagueInvites.joinEmailInvites(playerId) : Promise.resolve(0),
+  );
+  leagueInvites = new LeagueInvitesService(ctx, leagues, notifications);
+  const leagueSweep = new LeagueSweep(ctx, leagueProgress, leagueInvites);
+  competitions.register(new LeagueCompetition(ctx, leagueProgress));
+  registerLeagueJobs(ctx.jobs, ctx.events, leagueSweep, leagueInvites);
+  const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
   return {
@@ -200,6 +224,11 @@ async function createModules(ctx: AppContext, database: Database) {
     notifications,
     duels,
     duelSweep,
+    leagues,
+    leagueInvites,
+    leagueSweep,
+    leagueExports: new LeagueExports(ctx, leagues),
+    leaderboards: new LeaderboardsService(ctx, leagues),
     notificationListener,
     notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
     notificationEmails,

@@ -38,11 +38,20 @@ describe('emailFlagForKind', () => {
 
 describe('isAppLinkPath', () => {
   it("accepts the web app's own paths", () => {
-    for (const path of ['/', '/duels/12', '/leagues/3?tab=rounds', '/notifications#top']) expect(isAppLinkPath(path)).toBe(true);
+    for (const path of ['/', '/duels/12', '/leagues/3?tab=rounds', '/notifications#top'])
+      expect(isAppLinkPath(path)).toBe(true);
   });
 
   it('refuses other sites and odd spellings', () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', 'duels/1', '', '/a b', `/${'a'.repeat(500)}`])
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'duels/1',
+      '',
+      '/a b',
+      `/${'a'.repeat(500)}`,
+    ])
       expect(isAppLinkPath(path)).toBe(false);
   });
 });

@@ -10,13 +10,27 @@ import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as career from './schema/career.ts';
+import * as certificates from './schema/certificates.ts';
 import * as duels from './schema/duels.ts';
+import * as leaderboards from './schema/leaderboards.ts';
+import * as leagues from './schema/leagues.ts';
 import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as sessions from './schema/sessions.ts';
 
 /** Every table, one file per domain under schema/; a new domain's file is added here. */
-const schema = { ...accounts, ...auth, ...mail, ...notifications, ...sessions, ...career, ...duels };
+const schema = {
+  ...accounts,
+  ...auth,
+  ...mail,
+  ...notifications,
+  ...sessions,
+  ...career,
+  ...duels,
+  ...leagues,
+  ...leaderboards,
+  ...certificates,
+};
 
 /** The one database type every repo is written against, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -37,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, distDir = defaultDist) {
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res: ServerResponse, file: string) => {
+      setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlFor(root, file));
         // The body depends on Accept-Encoding once a compressed form may be sent.
         res.setHeader('vary', 'accept-encoding');

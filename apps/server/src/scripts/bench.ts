@@ -2,7 +2,9 @@
  * `npm run bench`: seeds a throw-away database (PostgreSQL when DATABASE_URL is
  * set, else in-memory PGlite) with one player holding 10,000 sessions,
  * 10,000 other players and one player with 2,000 duels, then measures the hot paths in-process with
- * `app.inject` and prints the figures next to the targets. Prints; never a test.
+ * `app.inject` and prints the figures next to the targets; then the live-notification figures
+ * (simulation/bench-notifications.ts: event → SSE client latency across two instances, memory of
+ * 10,000 open streams). Prints; never a test.
  *
  * BENCH_SESSIONS and BENCH_PLAYERS shrink the data set for a quick try;
  * BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database in place for EXPLAIN.
@@ -19,6 +21,7 @@ import { players } from '../db/schema/accounts.ts';
 import { openBenchDatabase } from './simulation/bench-database.ts';
 import { BENCH_DUELS, insertDuels, measureDuelList } from './simulation/bench-duels.ts';
 import { careerFromAllLogs, careerFromStoredFigures } from './simulation/bench-naive.ts';
+import { benchLiveNotifications } from './simulation/bench-notifications.ts';
 import { formatReport } from './simulation/bench-report.ts';
 import { insertOtherPlayers, uploadHistory } from './simulation/bench-seed.ts';
 import { rssMb, summarize, timeConcurrent, timeSequential } from './simulation/bench-timing.ts';
@@ -189,3 +192,5 @@ async function main() {
 }
 
 await main();
+// Live notifications: their own databases and a child process per instance (simulation/bench-notifications.ts).
+console.log((await benchLiveNotifications(log)).text);

@@ -1,10 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import {
-  browserCopyEnvironment,
-  copyFailedMessage,
-  copySucceededMessage,
-  copyText,
-} from '../lib/clipboard-copy.ts';
+import { browserCopyEnvironment, copyFailedMessage, copySucceededMessage, copyText } from '../lib/clipboard-copy.ts';
 import {
   browserLaunchEnvironment,
   DESKTOP_APP_NOT_FOUND_MESSAGE,

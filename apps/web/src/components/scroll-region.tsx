@@ -2,11 +2,19 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A box that scrolls sideways when its content is wider than the screen (a wide table between the
- * phone's card layout and a full desktop). Only while it actually overflows is it a named,
- * focusable group, so a keyboard can scroll it; otherwise it is a plain box and no tab stop. A
- * group, not a region: the card around it is already the landmark with this name.
+ * phone's card layout and a full desktop). Only while it actually overflows is it a tab stop, so a
+ * keyboard can scroll it and no one tabs onto a box that does nothing. A named group, not a
+ * region: the card around it is already the landmark with the table's name.
  */
-export function ScrollRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useLayoutEffect(() => {
@@ -21,12 +29,12 @@ export function ScrollRegion({ label, className, children }: { label: string; cl
     return () => observer.disconnect();
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this box holds a table.
     <div
       ref={ref}
       className={className ? `table-scroll ${className}` : 'table-scroll'}
-      role={overflows ? 'group' : undefined}
-      aria-label={overflows ? label : undefined}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it.
+      role="group"
+      aria-label={label}
       tabIndex={overflows ? 0 : undefined}
     >
       {children}

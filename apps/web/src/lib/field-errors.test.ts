@@ -55,7 +55,9 @@ describe('fieldsSummary', () => {
   });
 
   it('names one field with its text', () => {
-    expect(fieldsSummary({ website_url: 'Please enter a full link' }, labels)).toBe('Website: Please enter a full link');
+    expect(fieldsSummary({ website_url: 'Please enter a full link' }, labels)).toBe(
+      'Website: Please enter a full link',
+    );
   });
 
   it('lists several fields in the form order', () => {

@@ -78,7 +78,10 @@ function listOf(items: string[]): string {
  * which fields to correct (each shows its own text beside it). Null when none is invalid. Fields
  * are listed in the order of `labels`, the order of the form.
  */
-export function fieldsSummary<K extends string>(fields: FieldErrors<K>, labels: Readonly<Record<K, string>>): string | null {
+export function fieldsSummary<K extends string>(
+  fields: FieldErrors<K>,
+  labels: Readonly<Record<K, string>>,
+): string | null {
   const invalid = (Object.keys(labels) as K[]).filter((key) => fields[key]);
   if (invalid.length === 0) return null;
   if (invalid.length === 1) return `${labels[invalid[0]]}: ${fields[invalid[0]]}`;
@@ -108,7 +111,10 @@ export function fieldErrorsFromIssues<K extends string>(
  * marked with the text and the summary names it by its label; any other message is the summary
  * as it is (with a field named in people's words, should it name one the form does not show).
  */
-export function problemsFromMessage<K extends string>(message: string, labels: Readonly<Record<K, string>>): FormProblems<K> {
+export function problemsFromMessage<K extends string>(
+  message: string,
+  labels: Readonly<Record<K, string>>,
+): FormProblems<K> {
   const split = splitFieldMessage(message);
   if (split && split.field in labels) {
     const field = split.field as K;

@@ -72,6 +72,13 @@ export const duels = pgTable(
     // A player's list walks these newest first; they also serve the foreign keys.
     index('duels_creator_idx').on(t.creatorId, t.id.desc()),
     index('duels_invited_player_idx').on(t.invitedPlayerId, t.id.desc()),
+    // Lists read a player's open duels through these (few rows), whatever their history's length.
+    index('duels_creator_open_idx')
+      .on(t.creatorId)
+      .where(sql`${t.status} in ('pending', 'pending_new_player', 'active')`),
+    index('duels_invited_player_open_idx')
+      .on(t.invitedPlayerId)
+      .where(sql`${t.status} in ('pending', 'pending_new_player', 'active')`),
     // The sweep reads only duels that can still change at a deadline.
     index('duels_open_expires_idx')
       .on(t.expiresAt)

@@ -4,6 +4,12 @@ import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind, SessionCompetitionHook } from './competition-kind.ts';
 
+/** 400 for an IRL upload that names no league round. */
+export const IRL_NEEDS_ROUND =
+  'irl_player: only a session of an in-person league round names a player; send its league_round_id';
+/** 400 for an upload naming a duel and a league round at once. */
+export const ONE_COMPETITION = 'league_round_id: a session is submitted to a duel or to a league round, not both';
+
 /**
  * Routes a submitted session to the competition kind that claims it, and gathers what awaits a
  * player across kinds. Duels and leagues register here (app.ts); until they do, an upload naming
@@ -17,6 +23,14 @@ export class CompetitionsService implements SessionCompetitionHook {
   }
 
   async resolve(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition | null> {
+    // An IRL session belongs to an in-person league round and to nothing else (DESIGN §5): without
+    // the round it would be stored for no one.
+    if (upload.irl_player !== undefined && upload.league_round_id === undefined) {
+      throw new HttpError(400, IRL_NEEDS_ROUND);
+    }
+    if (upload.duel_id !== undefined && upload.league_round_id !== undefined) {
+      throw new HttpError(400, ONE_COMPETITION);
+    }
     const kind = this.kinds.find((k) => k.claims(upload));
     if (kind) return kind.submit(tx, playerId, upload);
     if (upload.duel_id !== undefined) throw new HttpError(422, 'Duel not found.');

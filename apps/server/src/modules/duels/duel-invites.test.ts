@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { call, createDuelTestApp, getDuel, notificationsOf } from './duel-test-kit.ts';
-import { DUELS_TEXT, MAX_OPEN_NEW_PLAYER_INVITES } from './duels.service.ts';
+import { DUELS_TEXT, MAX_NEW_PLAYER_INVITES_PER_DAY, MAX_OPEN_NEW_PLAYER_INVITES } from './duels.service.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules } = await createDuelTestApp(clock);
@@ -140,6 +140,29 @@ describe('inviting someone not on Holeout by e-mail', () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(DUELS_TEXT.tooManyNewPlayers(MAX_OPEN_NEW_PLAYER_INVITES));
   });
+
+  it('does not let cancelling and inviting again send more e-mails', async () => {
+    const sam = await buildPlayer(app, { name: 'Sam Spammer' });
+    const cancel = (id: number) => call(app, sam, 'POST', `/api/duels/${id}/cancel`);
+    const first = await invite('email', 'victim@example.com', sam);
+    expect((await cancel(first.body.duel.duel_id)).status).toBe(200);
+    const again = await invite('email', 'victim@example.com', sam);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(DUELS_TEXT.alreadyInvited);
+    expect(await mailsTo('victim@example.com')).toHaveLength(1);
+
+    // Other addresses, cancelled at once: at most MAX_NEW_PLAYER_INVITES_PER_DAY a day.
+    for (let i = 1; i < MAX_NEW_PLAYER_INVITES_PER_DAY; i++) {
+      const res = await invite('email', `cycle-${i}@example.com`, sam);
+      expect(res.status).toBe(201);
+      await cancel(res.body.duel.duel_id);
+    }
+    const over = await invite('email', 'cycle-last@example.com', sam);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(DUELS_TEXT.tooManyNewPlayersToday(MAX_NEW_PLAYER_INVITES_PER_DAY));
+    clock.advance(24 * HOUR + 1);
+    expect((await invite('email', 'cycle-last@example.com', sam)).status).toBe(201);
+  });
 });
 
 describe('inviting someone not on Holeout by phone', () => {
@@ -167,6 +190,25 @@ describe('inviting someone not on Holeout by phone', () => {
     expect(mine.body.duels).toEqual([
       expect.objectContaining({ duel_id: res.body.duel.duel_id, status: 'pending', invited_player_id: owner.id }),
     ]);
+  });
+
+  it('is paired by the sweep too, with the oldest account holding that number', async () => {
+    const created = (await invite('phone', '+47 91 23 45 67')).body.duel;
+    const first = await register('First Holder', 'first.holder@example.com');
+    const second = await register('Second Holder', 'second.holder@example.com');
+    for (const p of [second, first]) {
+      await app.inject({
+        method: 'PUT',
+        url: `/api/player/${p.id}`,
+        headers: p.auth,
+        payload: { phone: '+47 912 34 567' },
+      });
+    }
+    expect((await modules.duelSweep.run()).joined).toBe(1);
+    expect((await getDuel(app, ann, created.duel_id)).body).toMatchObject({
+      status: 'pending',
+      invited_player_id: first.id,
+    });
   });
 
   it("refuses inviting one's own phone number", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
@@ -38,7 +38,8 @@ const viewColumns = {
   invitedPlayerCurrent: { rating: inviteeRating.rating, deviation: inviteeRating.deviation },
 };
 
-function selectViews(db: DbOrTx) {
+/** Duels with both names and current ratings; add the where clause. */
+export function selectViews(db: DbOrTx) {
   return db
     .select(viewColumns)
     .from(duels)
@@ -214,58 +215,58 @@ export async function unmailedInviteIds(db: DbOrTx, now: Date): Promise<number[]
 
 /**
  * New-player invitations (still open) whose contact now belongs to an account: the e-mail, or
- * the phone number's digits, of a player other than the creator. One player per duel (the
- * oldest account, should two share a phone number). `playerId` narrows it to one account.
+ * the phone number's digits, of a player other than the creator; one player per duel (the oldest
+ * account, should two share a phone number). For the sweep; one player's are `joinableInvitesFor`.
+ * Two joins: e-mails through the unique index; phone numbers as one hash join of the open phone
+ * invitations against the players' digits (no scan at all when none is open).
  */
-export async function joinableInvites(
-  db: DbOrTx,
-  now: Date,
-  playerId?: number,
-): Promise<{ duelId: number; playerId: number }[]> {
-  const p = alias(players, 'p');
-  const account = db
-    .select({ id: p.id })
-    .from(p)
-    .where(
+export async function joinableInvites(db: DbOrTx, now: Date): Promise<{ duelId: number; playerId: number }[]> {
+  const open = (type: 'email' | 'phone') =>
+    and(eq(duels.status, 'pending_new_player'), eq(duels.invitedContactType, type), gt(duels.expiresAt, now));
+  const byEmail = await db
+    .select({ duelId: duels.id, playerId: players.id })
+    .from(duels)
+    .innerJoin(players, and(sql`${players.email} = ${duels.invitedContact}`, ne(players.id, duels.creatorId)))
+    .where(open('email'));
+  const byPhone = await db
+    .selectDistinctOn([duels.id], { duelId: duels.id, playerId: players.id })
+    .from(duels)
+    .innerJoin(
+      players,
       and(
-        sql`${p.id} <> ${duels.creatorId}`,
-        playerId === undefined ? undefined : eq(p.id, playerId),
-        or(
-          and(eq(duels.invitedContactType, 'email'), sql`${p.email} = ${duels.invitedContact}`),
-          and(
-            eq(duels.invitedContactType, 'phone'),
-            sql`regexp_replace(${p.phone}, '[^0-9]', '', 'g') = ${duels.invitedContact}`,
-          ),
-        ),
+        sql`regexp_replace(${players.phone}, '[^0-9]', '', 'g') = ${duels.invitedContact}`,
+        ne(players.id, duels.creatorId),
       ),
     )
-    .orderBy(p.id)
-    .limit(1);
-  const rows = await db
-    .select({ duelId: duels.id, playerId: sql<number | null>`(${account})` })
-    .from(duels)
-    .where(and(eq(duels.status, 'pending_new_player'), gt(duels.expiresAt, now)));
-  return rows.flatMap((r) => (r.playerId === null ? [] : [{ duelId: r.duelId, playerId: r.playerId }]));
+    .where(open('phone'))
+    .orderBy(duels.id, players.id);
+  return [...byEmail, ...byPhone];
 }
 
 /**
- * The creator's open challenges (pending or waiting for a new player): how many in all, how many
- * to new players, and whether one of those goes to `contact` already.
+ * What limits a creator's next challenge: open challenges (pending or waiting for a new player),
+ * open new-player invitations, new-player invitations made since `since` (any state, cancelled
+ * ones included), and whether `contact` was invited while still open or since `since`.
  */
-export async function openChallenges(
+export async function challengeCounts(
   db: DbOrTx,
   creatorId: number,
   contact: string | null,
-): Promise<{ total: number; newPlayers: number; sameContact: boolean }> {
+  since: Date,
+): Promise<{ open: number; openNewPlayers: number; recentNewPlayers: number; sameContact: boolean }> {
+  const isOpen = sql`${duels.status} in ('pending', 'pending_new_player')`;
+  const recent = sql`${duels.createdAt} > ${since.toISOString()}`;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      newPlayers: sql<number>`(count(*) filter (where ${duels.status} = 'pending_new_player'))::int`,
-      sameContact: sql<boolean>`coalesce(bool_or(${duels.status} = 'pending_new_player' and ${duels.invitedContact} = ${contact}), false)`,
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      openNewPlayers: sql<number>`(count(*) filter (where ${duels.status} = 'pending_new_player'))::int`,
+      recentNewPlayers: sql<number>`(count(*) filter (where ${duels.invitedContact} is not null and ${recent}))::int`,
+      sameContact: sql<boolean>`coalesce(bool_or(${duels.invitedContact} = ${contact}
+        and (${duels.status} = 'pending_new_player' or ${recent})), false)`,
     })
     .from(duels)
-    .where(and(eq(duels.creatorId, creatorId), inArray(duels.status, ['pending', 'pending_new_player'])));
-  return row ?? { total: 0, newPlayers: 0, sameContact: false };
+    .where(and(eq(duels.creatorId, creatorId), or(isOpen, recent)));
+  return row ?? { open: 0, openNewPlayers: 0, recentNewPlayers: 0, sameContact: false };
 }
 
 /** What the rules need to know of a player: name and contacts. */

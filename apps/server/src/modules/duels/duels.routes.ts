@@ -12,6 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
 import type { DuelsService } from './duels.service.ts';
 
+/**
+ * Serialises the duel list without zod's response check, like the session history (decision 008):
+ * `presentDuel` builds every row field by field and TypeScript holds it to the schema; the check
+ * of up to a few hundred rows cost a tenth of the call (docs/performance.md).
+ */
+const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
+
 /** Duels (spec 02 §7): lists, one duel, challenges, answers and cancellations. */
 export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,6 +37,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
           querystring: duelsQuerySchema,
           response: { 200: duelListSchema },
         },
+        serializerCompiler: presentedAsIs,
       },
       async (req) => duels.list(currentIdentity(req), req.query.player_id, req.query.limit, req.query.before),
     );

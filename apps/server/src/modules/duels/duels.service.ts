@@ -10,10 +10,12 @@ import { isFullSubscriber } from '@holeout/shared/membership';
 import type { CompareResponse } from '@holeout/shared/players';
 import { INITIAL_RATING } from '@holeout/shared/stats/glicko2';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
 import { presentDuel } from './duel.presenter.ts';
 import { duelInviteLink, duelInviteMail } from './duel-invite.mail.ts';
+import { joinableInvitesFor, listDuels } from './duel-list.repo.ts';
 import { challengeNotice } from './duel-notices.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
@@ -30,7 +32,9 @@ export const DUELS_TEXT = {
     `You already have ${n} open duel challenges. Wait for answers or cancel some before sending more.`,
   tooManyNewPlayers: (n: number) =>
     `You already have ${n} open invitations to new players. Wait for them to join or cancel some first.`,
-  alreadyInvited: 'You have already invited this person, and that invitation is still open.',
+  alreadyInvited: 'You have already invited this person recently.',
+  tooManyNewPlayersToday: (n: number) =>
+    `You have invited ${n} new players in the last 24 hours. Please wait before inviting more.`,
   created: 'Duel challenge sent.',
   createdForEmail: (email: string) => `Invitation sent to ${email}. The duel starts once they join and accept.`,
   createdForPhone: 'Share the invitation link with the new player. The duel starts once they join and accept.',
@@ -39,12 +43,16 @@ export const DUELS_TEXT = {
   cancelled: 'Duel invitation cancelled.',
 } as const;
 
-/** Open challenges one player may have sent at a time, and of those, invitations to new players. */
+/**
+ * Open challenges one player may have sent at a time, and of those, invitations to new players;
+ * new-player invitations per 24 hours, cancelled ones included (each one e-mails someone who
+ * never asked for it, so cancelling and inviting again must not be a way to send more).
+ */
 export const MAX_OPEN_CHALLENGES = 50;
 export const MAX_OPEN_NEW_PLAYER_INVITES = 20;
-/** Open duels one list answer holds at most (they are bounded by the caps above in practice). */
-const OPEN_LIST_CAP = 1_000;
+export const MAX_NEW_PLAYER_INVITES_PER_DAY = 30;
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Duels the comparison page lists between two players. */
 const COMPARE_HISTORY_LIMIT = 100;
 
@@ -81,12 +89,7 @@ export class DuelsService {
       await this.joinInvites(me);
     }
     const pageSize = limit ?? DUEL_LIST_FINISHED_DEFAULT;
-    const [open, finished] = await Promise.all([
-      before === undefined
-        ? repo.listPlayerDuels(this.ctx.db, target, own ? repo.OPEN_STATUSES : ['active'], OPEN_LIST_CAP)
-        : Promise.resolve([]),
-      repo.listPlayerDuels(this.ctx.db, target, own ? repo.FINISHED_STATUSES : ['completed'], pageSize + 1, before),
-    ]);
+    const { open, finished } = await listDuels(this.ctx.db, target, own, pageSize, before);
     const page = finished.slice(0, pageSize);
     return {
       duels: [...open, ...page].sort((a, b) => b.duel.id - a.duel.id).map((v) => presentDuel(v, me)),
@@ -139,7 +142,7 @@ export class DuelsService {
     };
 
     const row = await db.transaction(async (tx) => {
-      await this.checkCaps(tx, me, values.invitedContact ?? null);
+      await this.checkCaps(tx, me, values.invitedContact ?? null, now);
       const inserted = await repo.insertDuel(tx, values);
       if (inserted.invitedPlayerId !== null) {
         const names = await this.transitions.names(tx, inserted);
@@ -185,7 +188,11 @@ export class DuelsService {
   async joinInvites(playerId?: number): Promise<number> {
     const now = this.ctx.clock.now();
     let joined = 0;
-    for (const pair of await repo.joinableInvites(this.ctx.db, now, playerId)) {
+    const pairs =
+      playerId === undefined
+        ? await repo.joinableInvites(this.ctx.db, now)
+        : (await joinableInvitesFor(this.ctx.db, playerId, now)).map((duelId) => ({ duelId, playerId }));
+    for (const pair of pairs) {
       const done = await this.ctx.db.transaction(async (tx) => {
         const row = await repo.lockDuel(tx, pair.duelId);
         if (row?.status !== 'pending_new_player') return false;
@@ -255,14 +262,18 @@ export class DuelsService {
     return found?.id ?? null;
   }
 
-  /** Refuses a challenge beyond the creator's open limits (e-mail invitations can be abused). */
-  private async checkCaps(tx: Parameters<typeof repo.openChallenges>[0], me: number, newContact: string | null) {
-    const open = await repo.openChallenges(tx, me, newContact);
-    if (open.total >= MAX_OPEN_CHALLENGES) throw new HttpError(409, DUELS_TEXT.tooManyOpen(open.total));
+  /** Refuses a challenge beyond the creator's limits (e-mail invitations can be abused). */
+  private async checkCaps(tx: Tx, me: number, newContact: string | null, now: Date) {
+    const since = new Date(now.getTime() - DAY_MS);
+    const counts = await repo.challengeCounts(tx, me, newContact, since);
+    if (counts.open >= MAX_OPEN_CHALLENGES) throw new HttpError(409, DUELS_TEXT.tooManyOpen(counts.open));
     if (newContact === null) return;
-    if (open.sameContact) throw new HttpError(409, DUELS_TEXT.alreadyInvited);
-    if (open.newPlayers >= MAX_OPEN_NEW_PLAYER_INVITES) {
-      throw new HttpError(409, DUELS_TEXT.tooManyNewPlayers(open.newPlayers));
+    if (counts.sameContact) throw new HttpError(409, DUELS_TEXT.alreadyInvited);
+    if (counts.openNewPlayers >= MAX_OPEN_NEW_PLAYER_INVITES) {
+      throw new HttpError(409, DUELS_TEXT.tooManyNewPlayers(counts.openNewPlayers));
+    }
+    if (counts.recentNewPlayers >= MAX_NEW_PLAYER_INVITES_PER_DAY) {
+      throw new HttpError(429, DUELS_TEXT.tooManyNewPlayersToday(counts.recentNewPlayers));
     }
   }
 

@@ -2,12 +2,14 @@ import { emailFlagForKind } from '@holeout/shared/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { insertMessage } from '../mail/mail.repo.ts';
-import type { NotificationListener } from './notification-listener.ts';
 import { notificationMail } from './notification.mail.ts';
+import type { NotificationListener } from './notification-listener.ts';
 import * as repo from './notifications.repo.ts';
 
 /** Notifications one drain transaction decides. */
 const EMAIL_BATCH = 50;
+/** A nudged drain waits this long, so a burst of notifications shares one drain. */
+const NUDGE_DELAY_MS = 50;
 
 export interface EmailDrainResult {
   sent: number;
@@ -31,23 +33,28 @@ export class NotificationEmailService {
   private again = false;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock' | 'config' | 'mailer'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock' | 'config' | 'mailer' | 'events'>,
     private readonly accounts: Pick<AccountsService, 'findById'>,
     listener?: NotificationListener,
   ) {
-    listener?.onNotification(() => this.nudge());
+    // Through the event bus, so `events.settle()` waits for the drain a commit started.
+    ctx.events.on('notification.committed', () => {
+      this.nudge();
+      return this.settle();
+    });
     listener?.onStatusChange((up) => {
       if (up) this.nudge();
     });
   }
 
-  /** Starts a drain soon; calls while one runs make it run once more, so bursts share drains. */
+  /** Starts a drain soon; calls while one waits or runs make it run once more, so bursts share drains. */
   nudge(): void {
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, NUDGE_DELAY_MS));
       do {
         this.again = false;
         try {
@@ -83,15 +90,15 @@ export class NotificationEmailService {
   private async decideBatch(): Promise<EmailDrainResult> {
     const { db, clock, config, log } = this.ctx;
     return db.transaction(async (tx) => {
-      const result: EmailDrainResult = { sent: 0, skipped: 0 };
+      const sent: number[] = [];
+      const skipped: number[] = [];
       const rows = await repo.lockPendingEmails(tx, EMAIL_BATCH);
+      const now = clock.now();
       for (const row of rows) {
-        const now = clock.now();
         const flag = emailFlagForKind(row.kind);
         const player = flag === null ? null : await this.accounts.findById(row.playerId, tx);
         if (flag === null || !player?.email || player.notificationPreferences[flag] === false) {
-          await repo.setEmailState(tx, row.id, 'skipped', now);
-          result.skipped++;
+          skipped.push(row.id);
           continue;
         }
         const mail = notificationMail({
@@ -108,12 +115,16 @@ export class NotificationEmailService {
         // row must commit with this mark, and Mailer.send writes outside the caller's transaction.
         const outboxRow = await insertMessage(tx, mail, config.SMTP_URL ? now : null);
         if (!config.SMTP_URL) {
-          log.info({ outboxId: outboxRow.id, to: mail.to, subject: mail.subject }, 'e-mail kept in outbox (no SMTP_URL)');
+          log.info(
+            { outboxId: outboxRow.id, to: mail.to, subject: mail.subject },
+            'e-mail kept in outbox (no SMTP_URL)',
+          );
         }
-        await repo.setEmailState(tx, row.id, 'sent', now);
-        result.sent++;
+        sent.push(row.id);
       }
-      return result;
+      await repo.setEmailState(tx, sent, 'sent', now);
+      await repo.setEmailState(tx, skipped, 'skipped', now);
+      return { sent: sent.length, skipped: skipped.length };
     });
   }
 }

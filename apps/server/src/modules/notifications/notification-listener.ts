@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../domain-events.ts';
 
 /** The channel `insertNotification` NOTIFYs on commit. */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -23,13 +24,24 @@ export function parsePayload(payload: string): CommittedNotification | null {
   return { id: Number(match[1]), playerId: match[2] === undefined ? null : Number(match[2]) };
 }
 
+declare module '../../domain-events.ts' {
+  interface DomainEvents {
+    /**
+     * A notification row was committed, on this instance or another: raised by this process's
+     * listener for each NOTIFY it hears, so work it starts is awaited by `events.settle()`.
+     */
+    'notification.committed': CommittedNotification;
+  }
+}
+
 type NotificationHandler = (n: CommittedNotification) => void;
 /** `up` false: notifications may be missed from now until it is true again. */
 type StatusHandler = (up: boolean) => void;
 
 /**
  * One listener per process on the `notifications` channel, fanning out to this process's
- * subscribers (the live streams, the e-mail drain). On PostgreSQL it holds a dedicated connection
+ * subscribers: the live streams directly, everything else as the `notification.committed` domain
+ * event (the e-mail drain). On PostgreSQL it holds a dedicated connection
  * outside the pool (a pooled client would be handed to queries and lose its LISTEN) and reconnects
  * with backoff when it drops; on PGlite it uses PGlite's own `listen` on the embedded database.
  */
@@ -46,6 +58,7 @@ export class NotificationListener {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly events?: EventBus,
   ) {}
 
   onNotification(handler: NotificationHandler): void {
@@ -150,6 +163,7 @@ export class NotificationListener {
       return;
     }
     for (const handler of this.handlers) this.call(() => handler(n));
+    this.events?.emit('notification.committed', n);
   }
 
   private call(fn: () => void): void {

@@ -42,7 +42,8 @@ async function twoInstances(): Promise<[Instance, Instance]> {
 }
 
 async function openOn(instance: Instance, p: TestPlayer, extra = ''): Promise<SseStream> {
-  const ticket = (await instance.app.inject({ method: 'POST', url: '/api/auth/ticket', headers: p.auth })).json().ticket;
+  const ticket = (await instance.app.inject({ method: 'POST', url: '/api/auth/ticket', headers: p.auth })).json()
+    .ticket;
   const stream = await openSse(`${instance.url}/api/notifications/stream?ticket=${ticket}${extra}`);
   cleanups.push(async () => stream.close());
   expect(stream.status).toBe(200);
@@ -85,25 +86,28 @@ describe('live notifications across instances', () => {
     expect((await onB.next()).id).toBe(String(fromB));
   });
 
-  itOnPostgres('when the listening connection drops, streams close, it reconnects, and a reconnect replays the gap', async () => {
-    const [a, b] = await twoInstances();
-    const me = await buildPlayer(a.app);
-    const first = await openOn(b, me);
-    const seen = await notifyOn(a, note(me, 'Before the drop'));
-    expect((await first.next()).id).toBe(String(seen));
+  itOnPostgres(
+    'when the listening connection drops, streams close, it reconnects, and a reconnect replays the gap',
+    async () => {
+      const [a, b] = await twoInstances();
+      const me = await buildPlayer(a.app);
+      const first = await openOn(b, me);
+      const seen = await notifyOn(a, note(me, 'Before the drop'));
+      expect((await first.next()).id).toBe(String(seen));
 
-    // The server ends every listening connection of this database (a failover, a restart, an admin).
-    await b.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
+      // The server ends every listening connection of this database (a failover, a restart, an admin).
+      await b.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
-    );
-    await first.ended; // B closed its streams: they could miss notifications now
-    const missed = await notifyOn(a, note(me, 'During the gap'));
-    await until(() => b.modules.notificationListener.isUp && a.modules.notificationListener.isUp);
+      );
+      await first.ended; // B closed its streams: they could miss notifications now
+      const missed = await notifyOn(a, note(me, 'During the gap'));
+      await until(() => b.modules.notificationListener.isUp && a.modules.notificationListener.isUp);
 
-    const again = await openOn(b, me, `&last_event_id=${seen}`);
-    expect((await again.next()).id).toBe(String(missed));
-    const live = await notifyOn(a, note(me, 'After the reconnect'));
-    expect((await again.next()).id).toBe(String(live));
-  });
+      const again = await openOn(b, me, `&last_event_id=${seen}`);
+      expect((await again.next()).id).toBe(String(missed));
+      const live = await notifyOn(a, note(me, 'After the reconnect'));
+      expect((await again.next()).id).toBe(String(live));
+    },
+  );
 });

@@ -1,15 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TokenService } from '../auth/token.service.ts';
-import type { CommittedNotification, NotificationListener } from './notification-listener.ts';
 import { presentNotification } from './notification.presenter.ts';
+import type { CommittedNotification, NotificationListener } from './notification-listener.ts';
 import * as repo from './notifications.repo.ts';
 import { DEFAULT_STREAM_LIMITS, StreamConnection, type StreamLimits, type StreamSink } from './stream-connection.ts';
 
 export const STREAM_MESSAGES = {
   ticketRequired: 'A stream ticket is required: get one from POST /api/auth/ticket.',
-  tokenRefused:
-    'The notification stream takes a single-use ticket from POST /api/auth/ticket, never a bearer token.',
+  tokenRefused: 'The notification stream takes a single-use ticket from POST /api/auth/ticket, never a bearer token.',
   invalidTicket: 'This stream ticket is invalid or has expired.',
   unavailable: 'Live notifications are unavailable right now. Please try again shortly.',
 } as const;

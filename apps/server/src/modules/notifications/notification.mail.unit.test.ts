@@ -18,8 +18,12 @@ describe('notificationMail', () => {
     expect(mail.text).toContain('Bo challenged you to a 5-minute duel at 7.0 ft.');
     expect(mail.text).toContain('View it on Holeout: https://holeout.example/duels/12');
     expect(mail.text).toContain('"Duel challenges" is on');
-    expect(mail.text).toContain('unsubscribe), turn it off here: https://holeout.example/settings#email-notifications-heading');
-    expect(mail.html).toContain('<a href="https://holeout.example/settings#email-notifications-heading">Unsubscribe</a>');
+    expect(mail.text).toContain(
+      'unsubscribe), turn it off here: https://holeout.example/settings#email-notifications-heading',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://holeout.example/settings#email-notifications-heading">Unsubscribe</a>',
+    );
   });
 
   it('leaves the View link out without a link path and escapes HTML', () => {

@@ -111,14 +111,23 @@ export async function lockPendingEmails(tx: DbOrTx, limit: number): Promise<Noti
     .for('update', { skipLocked: true });
 }
 
-export async function setEmailState(tx: DbOrTx, id: number, state: 'sent' | 'skipped', at: Date): Promise<void> {
-  await tx.update(notifications).set({ emailState: state, emailedAt: at }).where(eq(notifications.id, id));
+export async function setEmailState(
+  tx: DbOrTx,
+  ids: readonly number[],
+  state: 'sent' | 'skipped',
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(notifications)
+    .set({ emailState: state, emailedAt: at })
+    .where(inArray(notifications.id, [...ids]));
 }
 
 /**
  * Which of these players still hold a live (unrevoked, unexpired) bearer token. The stream's
  * revocation check; it reads the auth module's token table directly because a ticket does not
- * record the token that asked for it (see docs/decisions/020-live-notifications.md).
+ * record the token that asked for it (see docs/decisions/024-live-notifications.md).
  */
 export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
   if (playerIds.length === 0) return new Set();

@@ -18,7 +18,12 @@ export function notificationRoutes(notifications: NotificationsService): Fastify
       '/player/:id/notifications',
       {
         preValidation: requireAuth,
-        schema: { tags, security: bearerSecurity, params: playerIdParamsSchema, response: { 200: notificationListSchema } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params: playerIdParamsSchema,
+          response: { 200: notificationListSchema },
+        },
       },
       async (req) => notifications.list(assertSelf(req, req.params.id)),
     );

@@ -1,4 +1,5 @@
 import {
+  emailFlagForKind,
   isAppLinkPath,
   NOTIFICATION_MESSAGES,
   type Notification,
@@ -27,7 +28,8 @@ export class NotificationsService {
   /**
    * Records a notification inside the caller's transaction, so it exists exactly when the change
    * it reports does; live delivery follows the commit (NOTIFY on the `notifications` channel), and
-   * the e-mail drain decides its e-mail (`email_state` pending).
+   * the e-mail drain decides its e-mail (`email_state` pending) — unless its kind has no e-mail
+   * preference at all, which is never e-mailed and skips the drain.
    */
   async notify(tx: DbOrTx, n: NewNotification): Promise<number> {
     if (n.linkPath !== null && !isAppLinkPath(n.linkPath)) {
@@ -39,7 +41,7 @@ export class NotificationsService {
       title: n.title,
       message: n.message,
       linkPath: n.linkPath,
-      emailState: 'pending',
+      emailState: emailFlagForKind(n.kind) === null ? 'skipped' : 'pending',
     });
     return row.id;
   }

@@ -33,6 +33,7 @@ describe('GET /api/compare', () => {
       avg_accuracy: (24 / 25) * 100,
       high_mpm: 63,
       low_fastest_21: 20,
+      duel_rating: { rating: 1500, deviation: 350, duels: 0 },
     });
     expect(body.player2_stats).toEqual({
       player_id: two.id,
@@ -43,6 +44,7 @@ describe('GET /api/compare', () => {
       avg_accuracy: null,
       high_mpm: null,
       low_fastest_21: null,
+      duel_rating: { rating: 1500, deviation: 350, duels: 0 },
     });
   });
 

@@ -33,9 +33,9 @@ export async function seedStreamPlayers(db: Db, count: number, tickets: number):
   }
   const expiresAt = new Date(Date.now() + DAY_MS);
   for (let from = 0; from < count; from += CHUNK) {
-    await db.insert(authTokens).values(
-      playerIds.slice(from, from + CHUNK).map((playerId) => ({ jti: randomUUID(), playerId, expiresAt })),
-    );
+    await db
+      .insert(authTokens)
+      .values(playerIds.slice(from, from + CHUNK).map((playerId) => ({ jti: randomUUID(), playerId, expiresAt })));
   }
   const ticketList: string[] = [];
   const ticketExpiry = new Date(Date.now() + 10 * 60_000);

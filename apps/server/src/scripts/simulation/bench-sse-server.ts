@@ -3,7 +3,7 @@
  * measured apart from the clients'): builds the app on BENCH_DB_URL (PostgreSQL) or on in-memory
  * PGlite, listens on a free port and answers the parent over IPC:
  * `seed {players, tickets}` → `seeded {playerIds, tickets}`; `memory` → `memory {rss, heapUsed,
- * connections}` after a full GC; `stop` → closes and exits.
+ * connections}` after a full GC; `cpu` → `cpu {ms}` used so far; `stop` → closes and exits.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app.ts';
@@ -11,7 +11,11 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedStreamPlayers } from './bench-sse-seed.ts';
 
-type Request = { type: 'seed'; players: number; tickets: number } | { type: 'memory' } | { type: 'stop' };
+type Request =
+  | { type: 'seed'; players: number; tickets: number }
+  | { type: 'memory' }
+  | { type: 'cpu' }
+  | { type: 'stop' };
 
 const send = (message: object) => process.send?.(message);
 const url = process.env.BENCH_DB_URL;
@@ -39,6 +43,9 @@ process.on('message', async (message: Request) => {
       external: m.external,
       connections: modules.notificationStream.connectionCount,
     });
+  } else if (message.type === 'cpu') {
+    const used = process.cpuUsage();
+    send({ type: 'cpu', ms: (used.user + used.system) / 1000 });
   } else if (message.type === 'stop') {
     await app.close();
     await database.close();

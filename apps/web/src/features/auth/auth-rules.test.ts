@@ -53,7 +53,12 @@ describe('registrationError', () => {
 
 describe('registrationProblems', () => {
   it('marks every invalid field at once, the message still in the spec order', () => {
-    const problems = registrationProblems({ name: '  ', email: 'not-an-address', password: 'abc', confirmPassword: 'abc' });
+    const problems = registrationProblems({
+      name: '  ',
+      email: 'not-an-address',
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(problems.message).toBe('All fields are required');
     expect(problems.fields).toEqual({
       name: 'Please enter a display name.',
@@ -70,11 +75,19 @@ describe('registrationProblems', () => {
       confirmPassword: 'secret2',
     });
     expect(problems.message).toBe('Passwords do not match');
-    expect(problems.fields).toEqual({ email: 'Please enter a valid e-mail address', confirm: 'Passwords do not match' });
+    expect(problems.fields).toEqual({
+      email: 'Please enter a valid e-mail address',
+      confirm: 'Passwords do not match',
+    });
   });
 
   it("names a lone invalid field by its label when the spec's checks pass", () => {
-    const problems = registrationProblems({ name: 'Ada', email: 'ada@', password: 'secret1', confirmPassword: 'secret1' });
+    const problems = registrationProblems({
+      name: 'Ada',
+      email: 'ada@',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     expect(problems.message).toBe('Email Address: Please enter a valid e-mail address');
   });
 });

@@ -1,5 +1,5 @@
 import { registerRequestSchema } from '@holeout/shared/accounts';
-import { fieldsSummary, type FormProblems } from '../../lib/field-errors.ts';
+import { type FormProblems, fieldsSummary } from '../../lib/field-errors.ts';
 import { passwordPairError } from '../../lib/password-pair.ts';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
@@ -55,7 +55,10 @@ export function registrationProblems(input: RegistrationInput): FormProblems<Reg
   }
   let pair: string | null = null;
   if (values.password && values.confirm) {
-    pair = passwordPairError({ password: values.password, confirm: values.confirm }, { mismatch: PASSWORDS_DO_NOT_MATCH });
+    pair = passwordPairError(
+      { password: values.password, confirm: values.confirm },
+      { mismatch: PASSWORDS_DO_NOT_MATCH },
+    );
     if (pair === PASSWORDS_DO_NOT_MATCH) fields.confirm = pair;
     else if (pair) fields.password = pair;
   }

@@ -1,6 +1,6 @@
 import type { CompareResponse } from '@holeout/shared/players';
 import { describe, expect, it } from 'vitest';
-import { duelHistoryRows, headToHeadBoards } from './compare-boards.ts';
+import { duelHistoryRows } from './compare-boards.ts';
 
 const ann = {
   player_id: 1,
@@ -12,50 +12,7 @@ const ann = {
   high_mpm: 6.25,
   low_fastest_21: 40.5,
 };
-const bob = {
-  ...ann,
-  player_id: 2,
-  player_name: 'Bob',
-  sum_makes: 410,
-  high_best_streak: 25,
-  high_mpm: null,
-  low_fastest_21: 38,
-};
-
-describe('headToHeadBoards', () => {
-  const boards = headToHeadBoards(ann, bob);
-
-  it('builds the four boards in the spec order with three slots each, the unclaimed one empty', () => {
-    expect(boards.map((b) => b.title)).toEqual(['Most Makes', 'Best Streak', 'Makes/Min', 'Fastest 21']);
-    expect(boards.every((b) => b.slots.length === 3 && b.slots[2] === null)).toBe(true);
-  });
-
-  it('leaves both unranked when neither has a figure', () => {
-    const none = headToHeadBoards({ ...ann, low_fastest_21: null }, { ...bob, low_fastest_21: null })[3];
-    expect(none.slots.map((s) => s && `${s.rank} ${s.value}`)).toEqual(['null N/A', 'null N/A', null]);
-  });
-
-  it('ranks higher first, lower first for Fastest 21', () => {
-    expect(boards[0].slots.map((s) => s?.name)).toEqual(['Bob', 'Ann', undefined]);
-    expect(boards[3].slots.map((s) => s && `${s.rank} ${s.name} ${s.value}`)).toEqual([
-      '1 Bob 38s',
-      '2 Ann 40.50s',
-      null,
-    ]);
-  });
-
-  it('lets equal figures share the place', () => {
-    expect(boards[1].slots.map((s) => s?.rank)).toEqual([1, 1, undefined]);
-  });
-
-  it('lists a player without a figure after the ranked ones, unranked, as N/A', () => {
-    expect(boards[2].slots).toEqual([
-      { rank: 1, playerId: 1, name: 'Ann', value: '6.25' },
-      { rank: null, playerId: 2, name: 'Bob', value: 'N/A' },
-      null,
-    ]);
-  });
-});
+const bob = { ...ann, player_id: 2, player_name: 'Bob', sum_makes: 410 };
 
 const data = (history: CompareResponse['duel_history']): CompareResponse => ({
   player1_stats: ann,

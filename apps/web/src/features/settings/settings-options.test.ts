@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withMemoryLocalStorage } from '../../test/memory-local-storage.ts';
-import {
-  changePasswordError,
-  isTimezoneConfirmed,
-  markTimezoneConfirmed,
-  settingsError,
-} from './settings-options.ts';
+import { changePasswordError, isTimezoneConfirmed, markTimezoneConfirmed, settingsError } from './settings-options.ts';
 
 withMemoryLocalStorage();
 

@@ -85,7 +85,10 @@ export function changePasswordProblems(
   if (!input.next) fields.new_password = 'Please enter a new password.';
   if (!input.confirm) fields.confirm = 'Please enter the new password again.';
   if (input.next && input.confirm) {
-    const pair = passwordPairError({ password: input.next, confirm: input.confirm }, { mismatch: NEW_PASSWORDS_DO_NOT_MATCH });
+    const pair = passwordPairError(
+      { password: input.next, confirm: input.confirm },
+      { mismatch: NEW_PASSWORDS_DO_NOT_MATCH },
+    );
     if (pair === NEW_PASSWORDS_DO_NOT_MATCH) fields.confirm = pair;
     else if (pair) fields.new_password = pair;
     if (pair && input.current) return { message: pair, fields };

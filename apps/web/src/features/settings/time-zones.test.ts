@@ -76,7 +76,10 @@ describe('timeZoneGroups', () => {
     expect(ids(groups)).not.toContain('Asia/Calcutta');
     expect(ids(groups)).not.toContain('Europe/Kiev');
     const america = groups.find((g) => g.region === 'America');
-    expect(america?.zones.map((z) => z.label)).toEqual(['Argentina / Buenos Aires (UTC−03:00)', 'New York (UTC−05:00)']);
+    expect(america?.zones.map((z) => z.label)).toEqual([
+      'Argentina / Buenos Aires (UTC−03:00)',
+      'New York (UTC−05:00)',
+    ]);
     expect(groups.find((g) => g.region === 'Australia')?.zones[0].label).toBe('Adelaide (UTC+10:30)');
   });
 

@@ -35,7 +35,12 @@ export function CreateAccountForm({
   const [invalid, setInvalid] = useState<FormProblems<RegistrationField>>(NO_PROBLEMS);
 
   function submit() {
-    const check = registrationProblems({ name, email, password: passwords.password, confirmPassword: passwords.confirm });
+    const check = registrationProblems({
+      name,
+      email,
+      password: passwords.password,
+      confirmPassword: passwords.confirm,
+    });
     setInvalid(check);
     if (check.message) return;
     const input = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { errorProblems } from '../../../lib/api-client.ts';
-import { fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
+import { type FormProblems, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email. Please try again.';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Form } from '../../../components/form.tsx';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { ApiError, errorProblems } from '../../../lib/api-client.ts';
-import { fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
+import { type FormProblems, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuth } from '../auth-context.ts';
 import { safeNextPath } from '../auth-paths.ts';

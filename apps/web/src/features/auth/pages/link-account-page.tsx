@@ -12,8 +12,8 @@ export function LinkAccountPage() {
   return (
     <AuthCard title="Link Your Account">
       <p className="auth-intro">
-        Signing in with Google, LinkedIn or Nostr is not available yet, so there is no outside account to link. Sign
-        in with your e-mail address and password instead.
+        Signing in with Google, LinkedIn or Nostr is not available yet, so there is no outside account to link. Sign in
+        with your e-mail address and password instead.
       </p>
       <p className="auth-links">
         <Link to={paths.login}>Back to Login</Link>

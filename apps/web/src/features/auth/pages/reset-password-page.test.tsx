@@ -52,3 +52,25 @@ describe('ResetPasswordPage with a token', () => {
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 });
+
+describe('ResetPasswordPage without a token', () => {
+  it('confirms a sent link in the same words as the sign-in page, with the way back to login', async () => {
+    const sent = stubApi({
+      'POST /api/forgot-password': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'If an account exists for that e-mail address, password reset instructions have been sent to it.',
+        },
+      },
+    });
+    const { user } = renderWithProviders(<ResetPasswordPage />, { path: '/reset-password' });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset instructions have been sent to your email.',
+    );
+    expect(sent[0].body).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -32,7 +32,10 @@ export function newPasswordProblems(password: string, confirm: string): FormProb
       },
     };
   }
-  const mismatch = passwordPairError({ password, confirm }, { mismatch: RESET_PASSWORDS_DO_NOT_MATCH, checkLength: false });
+  const mismatch = passwordPairError(
+    { password, confirm },
+    { mismatch: RESET_PASSWORDS_DO_NOT_MATCH, checkLength: false },
+  );
   return { message: mismatch, fields: mismatch ? { confirm: mismatch } : {} };
 }
 

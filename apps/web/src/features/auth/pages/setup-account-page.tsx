@@ -12,8 +12,8 @@ export function SetupAccountPage() {
   return (
     <AuthCard title="Complete Your Account">
       <p className="auth-intro">
-        Creating an account through Google, LinkedIn or Nostr is not available yet. Create your account with your
-        e-mail address and a password instead.
+        Creating an account through Google, LinkedIn or Nostr is not available yet. Create your account with your e-mail
+        address and a password instead.
       </p>
       <p className="auth-links">
         <Link to={paths.register}>Create an account</Link>

@@ -18,7 +18,7 @@ export function DuelHistoryTable({ data }: { data: CompareResponse }) {
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>Duel History</h2>
-      <ScrollRegion label="Duel History (scrolls sideways)">
+      <ScrollRegion label="Duel History">
         <table className="data-table card-table" data-testid="duel-history">
           <thead>
             <tr>

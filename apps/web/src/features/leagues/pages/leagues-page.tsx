@@ -1,10 +1,146 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
+import { type ReactNode, useState } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
+import { useLeagues } from '../api/get-leagues.ts';
+import { CreateLeagueModal } from '../components/create-league-modal.tsx';
+import { LeaguesTable } from '../components/leagues-table.tsx';
+import { canJoinFromList, leagueRow } from '../league-view.ts';
+import { useLeagueListActions } from '../use-league-list-actions.ts';
+import '../leagues.css';
 
-/** /leagues */
+/** Empty texts of the three tables. */
+export const NO_INVITES_TEXT = 'No pending invitations.';
+export const NO_MY_LEAGUES_TEXT = 'You are not in any league yet. Join a public league or create your own.';
+export const NO_PUBLIC_LEAGUES_TEXT = 'No public leagues are open to join right now.';
+
+/**
+ * /leagues (spec 02 §2): Pending Invitations, My Leagues and Public Leagues, and the Create League
+ * modal. A 404 or not-found answer is three empty tables; other failures say 'Failed to load
+ * leagues.' with Try Again.
+ */
 export function LeaguesPage() {
+  usePageTitle('Leagues');
+  const me = useCurrentPlayer();
+  const query = useLeagues(me.player_id);
+  const actions = useLeagueListActions(me.player_id);
+  const [creating, setCreating] = useState(false);
+  const now = Date.now();
+
+  let body: ReactNode;
+  if (query.data) {
+    const { pending_invites, my_leagues, public_leagues } = query.data;
+    const publicRows = public_leagues.filter((l) => !l.is_member);
+    body = (
+      <>
+        <LeaguesTable
+          title="Pending Invitations"
+          testId="leagues-invites"
+          rows={pending_invites.map((i) => leagueRow(i, now))}
+          columns={['inviter', 'status', 'starts', 'members']}
+          empty={NO_INVITES_TEXT}
+          actionsOf={(row) => {
+            const busy = actions.busyKey === `invite-${row.inviteId}`;
+            return (
+              <div className="duel-actions">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  aria-disabled={busy || undefined}
+                  aria-label={`Accept invitation to ${row.name}`}
+                  onClick={() => !busy && row.inviteId && actions.respond(row.inviteId, 'accept', row.name)}
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-disabled={busy || undefined}
+                  aria-label={`Decline invitation to ${row.name}`}
+                  onClick={() => !busy && row.inviteId && actions.respond(row.inviteId, 'decline', row.name)}
+                >
+                  Decline
+                </button>
+              </div>
+            );
+          }}
+        />
+        <LeaguesTable
+          title="My Leagues"
+          testId="leagues-mine"
+          rows={my_leagues.map((l) => leagueRow(l, now))}
+          columns={['status', 'members', 'starts', 'privacy']}
+          empty={NO_MY_LEAGUES_TEXT}
+        />
+        <LeaguesTable
+          title="Public Leagues"
+          testId="leagues-public"
+          rows={publicRows.map((l) => leagueRow(l, now))}
+          columns={['creator', 'status', 'members', 'starts']}
+          empty={NO_PUBLIC_LEAGUES_TEXT}
+          actionsOf={(row) => {
+            const league = publicRows.find((l) => l.league_id === row.leagueId);
+            if (!league || !canJoinFromList(league, now)) return null;
+            const busy = actions.busyKey === `league-${row.leagueId}`;
+            return (
+              <button
+                type="button"
+                className="button button-primary"
+                aria-disabled={busy || undefined}
+                aria-label={`Join ${row.name}`}
+                onClick={() => !busy && actions.join(row.leagueId, row.name)}
+              >
+                {busy ? 'Joining…' : 'Join'}
+              </button>
+            );
+          }}
+        />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <section className="card state-panel">
+        <p className="error-text" role="alert">
+          {LEAGUE_MESSAGES.failedLoadLeagues}
+        </p>
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={query.isFetching || undefined}
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
+        >
+          {query.isFetching ? 'Trying again…' : 'Try Again'}
+        </button>
+      </section>
+    );
+  } else {
+    body = <Spinner label="Loading leagues..." />;
+  }
+
   return (
-    <ComingSoonPage title="Leagues">
-      Creating and joining multi-round putting leagues, including in-person tournaments, is coming soon.
-    </ComingSoonPage>
+    <div className="page leagues-page">
+      <header className="page-header with-actions">
+        <h1>Leagues</h1>
+        <div className="page-actions">
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            Create League
+          </button>
+        </div>
+      </header>
+      <p className="muted">
+        Multi-round competitions: each round, members putt one session under the league's rules, and places earn points
+        towards the standings.
+      </p>
+      {body}
+      <CreateLeagueModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        viewerId={me.player_id}
+        tier={me.membership_tier}
+      />
+    </div>
   );
 }

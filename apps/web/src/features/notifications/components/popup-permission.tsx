@@ -12,7 +12,9 @@ export function PopupPermissionPrompt() {
   if (permission === 'unsupported' || permission === 'granted') return null;
   if (permission === 'denied') {
     return asked ? (
-      <p className="section-intro">Pop-up notifications are blocked; you can allow them in your browser's site settings.</p>
+      <p className="section-intro">
+        Pop-up notifications are blocked; you can allow them in your browser's site settings.
+      </p>
     ) : null;
   }
   if (asked) return null;

@@ -37,9 +37,10 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
     const connection = new NotificationConnection({
       getTicket: getStreamTicket,
       onStatus: setStatus,
-      onConnected: (again) => {
-        // After a gap the replay covers the newest 100; fetching again covers the rest.
-        if (again) void invalidateNotifications(queryClient, playerId);
+      onConnected: () => {
+        // What committed before this connection (between the page's fetch and now, or beyond the
+        // replay's newest 100 after a gap) comes with one more fetch.
+        void invalidateNotifications(queryClient, playerId);
       },
       onNotification: (n) => {
         receive(queryClient, playerId, n);

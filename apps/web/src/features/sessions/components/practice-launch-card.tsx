@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DesktopHandoffControls } from '../../../components/desktop-handoff-controls.tsx';
 import { buildHandoffUrl, practiceParameters, puttingDistanceProblem } from '../../../lib/desktop-handoff.ts';
 import { paths } from '../../../lib/paths.ts';
-import { DesktopHandoffControls } from '../../../components/desktop-handoff-controls.tsx';
 
 const DEFAULT_DISTANCE = 7;
 

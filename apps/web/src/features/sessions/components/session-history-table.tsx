@@ -19,7 +19,7 @@ export function SessionHistoryTable({
   timeZone: string;
 }) {
   return (
-    <ScrollRegion className="session-table-scroll" label={`${caption} (scrolls sideways)`}>
+    <ScrollRegion className="session-table-scroll" label={caption}>
       <table className="data-table session-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,5 +1,5 @@
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { type TrendPoint } from '../session-trend.ts';
+import type { TrendPoint } from '../session-trend.ts';
 import { linearScale, linePath, nearestIndex, niceTicksFromZero, spreadIndexes } from '../trend-chart-geometry.ts';
 
 // Series colours chosen for contrast on white and for telling apart without colour (one dashed).
@@ -79,6 +79,7 @@ export function TrendLineChart({ points }: { points: TrendPoint[] }) {
             height={HEIGHT}
             viewBox={`0 0 ${width} ${HEIGHT}`}
             className="trend-svg"
+            aria-hidden="true"
             focusable="false"
             onPointerMove={onPointerMove}
             onPointerLeave={() => setActive(null)}
@@ -86,8 +87,20 @@ export function TrendLineChart({ points }: { points: TrendPoint[] }) {
           >
             {mpmTicks.map((tick) => (
               <g key={`mpm-${tick}`}>
-                <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={yMpm(tick)} y2={yMpm(tick)} className="trend-grid" />
-                <text x={MARGIN.left - 6} y={yMpm(tick)} className="trend-tick" textAnchor="end" dominantBaseline="middle">
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + plotWidth}
+                  y1={yMpm(tick)}
+                  y2={yMpm(tick)}
+                  className="trend-grid"
+                />
+                <text
+                  x={MARGIN.left - 6}
+                  y={yMpm(tick)}
+                  className="trend-tick"
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
                   {tickLabel(tick)}
                 </text>
               </g>
@@ -125,16 +138,15 @@ export function TrendLineChart({ points }: { points: TrendPoint[] }) {
                   {p.makesPerMinute != null && (
                     <circle cx={x(index)} cy={yMpm(p.makesPerMinute)} r="3" fill={MPM_COLOUR} />
                   )}
-                  {p.accuracy != null && <circle cx={x(index)} cy={yAccuracy(p.accuracy)} r="3" fill={ACCURACY_COLOUR} />}
+                  {p.accuracy != null && (
+                    <circle cx={x(index)} cy={yAccuracy(p.accuracy)} r="3" fill={ACCURACY_COLOUR} />
+                  )}
                 </g>
               ))}
           </svg>
         )}
         {current && active !== null && (
-          <div
-            className="trend-readout"
-            style={{ left: Math.min(Math.max(x(active), 70), Math.max(70, width - 70)) }}
-          >
+          <div className="trend-readout" style={{ left: Math.min(Math.max(x(active), 70), Math.max(70, width - 70)) }}>
             <strong>Session #{current.sessionNumber}</strong>
             <span>Makes per minute: {current.makesPerMinute ?? 'N/A'}</span>
             <span>Accuracy: {current.accuracy == null ? 'N/A' : `${current.accuracy}%`}</span>

@@ -4,7 +4,7 @@ import { Form } from '../../../components/form.tsx';
 import { DISPLAY_NAME_INPUT, FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { errorProblems } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
+import { type FormProblems, fieldErrorsFromIssues, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
 import { browserTimezone, isTimezoneConfirmed, markTimezoneConfirmed, settingsError } from '../settings-options.ts';
 import { currentZoneName, initialTimeZone, timeZoneGroups } from '../time-zones.ts';
@@ -22,7 +22,8 @@ export function accountInfoProblems(input: Record<Field, string>): FormProblems<
   if (!input.name.trim()) fields.name = NAME_MISSING;
   const only = Object.keys(fields);
   // A missing name alone reads best as the plain request.
-  const message = only.length === 1 && only[0] === 'name' && !input.name.trim() ? NAME_MISSING : fieldsSummary(fields, LABELS);
+  const message =
+    only.length === 1 && only[0] === 'name' && !input.name.trim() ? NAME_MISSING : fieldsSummary(fields, LABELS);
   return { message, fields };
 }
 

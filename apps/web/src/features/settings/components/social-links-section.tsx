@@ -4,7 +4,7 @@ import { Form } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { errorProblems } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldsSummary, type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
+import { type FormProblems, fieldErrorsFromIssues, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { type SocialLinks, useUpdateSocials } from '../api/update-socials.ts';
 import { settingsError } from '../settings-options.ts';
 

@@ -60,7 +60,8 @@ export function TimeZoneField({ stored, value, onChange, hint, error }: TimeZone
         id={selectId}
         className="timezone-select"
         value={value}
-        size={searching ? Math.min(8, Math.max(2, listed)) : undefined}
+        // Open while searching, tall enough for the matches and their region headings.
+        size={searching ? Math.min(10, Math.max(2, listed + groups.length)) : undefined}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -199,7 +199,11 @@ describe('Settings: time zone', () => {
     expect(within(select).getByRole('option', { name: /^Kolkata \(UTC\+05:30\)$/ })).toHaveValue('Asia/Kolkata');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by city, region or offset' }), 'kyiv');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['UTC', 'Europe/Kyiv']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['UTC', 'Europe/Kyiv']);
     expect(screen.getByText('1 zone matches “kyiv”.')).toBeInTheDocument();
   });
 });

@@ -1,44 +1,12 @@
 import { useId } from 'react';
 import { CareerDuelsTable } from './career-duels-table.tsx';
+import { CareerLeaguesTable } from './career-leagues-table.tsx';
 import { UpgradePrompt } from './upgrade-prompt.tsx';
 
-/** Spec 01 §2: empty text of the Leagues table. */
-export const NO_LEAGUES_TEXT = 'No active or completed leagues found.';
-
-function EmptyTable({ title, columns, empty }: { title: string; columns: string[]; empty: string }) {
-  const id = useId();
-  return (
-    <section className="card stats-card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby={id}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={columns.length} className="muted">
-                {empty}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
-    </section>
-  );
-}
-
 /**
- * Duels and leagues of the career page. Subscribers see the tables: the player's duels, and the
- * leagues table with the spec's empty text until leagues land. Others see 'Recent Duels' and
- * 'My Leagues' holding upgrade prompts (and no duel call is made for them).
+ * Duels and leagues of the career page. Subscribers see the tables: the player's duels and their
+ * active and completed leagues. Others see 'Recent Duels' and 'My Leagues' holding upgrade
+ * prompts (and no duel or league call is made for them).
  */
 export function CompetitionsSections({ playerId, viewerSubscribed }: { playerId: number; viewerSubscribed: boolean }) {
   const duelsId = useId();
@@ -47,7 +15,7 @@ export function CompetitionsSections({ playerId, viewerSubscribed }: { playerId:
     return (
       <div className="stats-grid">
         <CareerDuelsTable playerId={playerId} />
-        <EmptyTable title="Leagues" columns={['League', 'Status']} empty={NO_LEAGUES_TEXT} />
+        <CareerLeaguesTable playerId={playerId} />
       </div>
     );
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "duels_creator_open_idx" ON "duels" USING btree ("creator_id") WHERE "duels"."status" in ('pending', 'pending_new_player', 'active');--> statement-breakpoint
+CREATE INDEX "duels_invited_player_open_idx" ON "duels" USING btree ("invited_player_id") WHERE "duels"."status" in ('pending', 'pending_new_player', 'active');

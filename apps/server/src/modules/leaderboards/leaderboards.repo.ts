@@ -1,0 +1,105 @@
+import type { LeaderboardAggregate } from '@holeout/shared/stats/leaderboard';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { careerStats } from '../../db/schema/career.ts';
+import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
+
+/** One session's figures as a league leaderboard row takes them. */
+export interface LeaderboardFigures {
+  makes: number;
+  bestStreak: number;
+  makesPerMinute: number | null;
+  fastest21: number | null;
+}
+
+/**
+ * Folds a session submitted to a league into its entrant's row (inside the submission's
+ * transaction): sums and bests in one upsert. GREATEST and LEAST skip nulls, so a session without
+ * a rate or a run of 21 leaves the best as it was.
+ */
+export async function addToLeagueLeaderboard(
+  tx: DbOrTx,
+  key: { leagueId: number; playerId: number; irlPlayer: string },
+  f: LeaderboardFigures,
+): Promise<void> {
+  const t = leagueLeaderboard;
+  await tx
+    .insert(t)
+    .values({
+      ...key,
+      sessions: 1,
+      totalMakes: f.makes,
+      bestStreak: f.bestStreak,
+      maxMakesPerMinute: f.makesPerMinute,
+      minFastest21: f.fastest21,
+    })
+    .onConflictDoUpdate({
+      target: [t.leagueId, t.playerId, t.irlPlayer],
+      set: {
+        sessions: sql`${t.sessions} + 1`,
+        totalMakes: sql`${t.totalMakes} + excluded.total_makes`,
+        bestStreak: sql`greatest(${t.bestStreak}, excluded.best_streak)`,
+        maxMakesPerMinute: sql`greatest(${t.maxMakesPerMinute}, excluded.max_makes_per_minute)`,
+        minFastest21: sql`least(${t.minFastest21}, excluded.min_fastest_21)`,
+      },
+    });
+}
+
+/** The league's rows (its members' and named players' figures over the sessions submitted to it). */
+export async function leagueAggregates(db: DbOrTx, leagueId: number): Promise<LeaderboardAggregate[]> {
+  const rows = await db
+    .select({
+      playerId: leagueLeaderboard.playerId,
+      name: players.name,
+      irlPlayer: leagueLeaderboard.irlPlayer,
+      totalMakes: leagueLeaderboard.totalMakes,
+      bestStreak: leagueLeaderboard.bestStreak,
+      mpm: leagueLeaderboard.maxMakesPerMinute,
+      fastest: leagueLeaderboard.minFastest21,
+    })
+    .from(leagueLeaderboard)
+    .innerJoin(players, eq(players.id, leagueLeaderboard.playerId))
+    .where(eq(leagueLeaderboard.leagueId, leagueId));
+  return rows.map((r) => {
+    const irl = r.irlPlayer === '' ? null : r.irlPlayer;
+    return {
+      player_id: irl === null ? r.playerId : null,
+      player_name: irl ?? r.name,
+      irl_player: irl,
+      total_makes: r.totalMakes,
+      best_streak: r.bestStreak,
+      makes_per_minute: r.mpm,
+      fastest_21_makes_seconds: r.fastest,
+    };
+  });
+}
+
+/**
+ * Players' figures over all their own sessions: the career rows, kept in each upload's
+ * transaction (IRL sessions excluded). Players without a session have no row here.
+ */
+export async function careerAggregates(db: DbOrTx, playerIds: readonly number[]): Promise<LeaderboardAggregate[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      playerId: careerStats.playerId,
+      name: players.name,
+      sumMakes: careerStats.sumMakes,
+      highBestStreak: careerStats.highBestStreak,
+      highMpm: careerStats.highMpm,
+      lowFastest21: careerStats.lowFastest21,
+    })
+    .from(careerStats)
+    .innerJoin(players, eq(players.id, careerStats.playerId))
+    .where(and(inArray(careerStats.playerId, [...playerIds]), gt(careerStats.totalSessions, 0)));
+  return rows.map((r) => ({
+    player_id: r.playerId,
+    player_name: r.name,
+    irl_player: null,
+    total_makes: r.sumMakes,
+    best_streak: r.highBestStreak,
+    makes_per_minute: r.highMpm,
+    fastest_21_makes_seconds: r.lowFastest21,
+  }));
+}

@@ -1,0 +1,137 @@
+import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
+import { isFullSubscriber, type MembershipTier } from '@holeout/shared/membership';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Form } from '../../../components/form.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useToast } from '../../../components/toast-provider.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateLeague } from '../api/create-league.ts';
+import { leagueErrorText } from '../league-errors.ts';
+import {
+  browserTimeZone,
+  createLeagueBody,
+  defaultLeagueForm,
+  type LeagueFormErrors,
+  readSavedIrlNames,
+  roundDurationOptions,
+  saveIrlNames,
+  validateLeagueForm,
+} from '../league-form.ts';
+import { LeagueSettingsFields } from './league-settings-fields.tsx';
+
+/** The toast after a league was created. */
+export function leagueCreatedMessage(name: string): string {
+  return `League "${name}" created.`;
+}
+
+function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateLeague();
+  const [savedNames] = useState(() => readSavedIrlNames());
+  const [form, setForm] = useState(() => defaultLeagueForm(new Date(), savedNames));
+  const [errors, setErrors] = useState<LeagueFormErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const problems = validateLeagueForm(form, new Date());
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setError('Please fix the highlighted fields.');
+      return;
+    }
+    setError(null);
+    create.mutateAsync(createLeagueBody(form, viewerId, browserTimeZone())).then(
+      (answer) => {
+        if (form.isIrl) saveIrlNames(form.playerNames);
+        toast(leagueCreatedMessage(answer.league.name));
+        onDone();
+        navigate(paths.league(answer.league.league_id));
+      },
+      (err: unknown) => setError(leagueErrorText(err, LEAGUE_MESSAGES.failedCreate)),
+    );
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      busy={create.isPending}
+      error={error}
+      submitLabel={create.isPending ? 'Creating…' : 'Create League'}
+      layout="row"
+      className="form league-form"
+      secondaryAction={
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      }
+    >
+      <LeagueSettingsFields
+        form={form}
+        onForm={(next) => {
+          setForm(next);
+          if (error) setError(null);
+        }}
+        errors={errors}
+        durations={roundDurationOptions('create')}
+        savedNames={savedNames}
+      />
+    </Form>
+  );
+}
+
+/** What a free member sees instead of the form (spec 02 §5, verbatim), with the way to upgrade. */
+export function CreateLeagueUpgrade({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="league-upgrade">
+      <p className="form-message form-message-error" role="alert">
+        {LEAGUE_MESSAGES.createNeedsSubscription}
+      </p>
+      <div className="form-actions">
+        <Link className="button button-primary" to={paths.settings} onClick={onDone}>
+          Upgrade Now
+        </Link>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Create League modal (spec 02 §2): every option of §9 with its defaults. Creating needs a
+ * full subscription: a free member gets the spec's message and an upgrade link instead of the form.
+ */
+export function CreateLeagueModal({
+  open,
+  onClose,
+  viewerId,
+  tier,
+}: {
+  open: boolean;
+  onClose: () => void;
+  viewerId: number;
+  tier: MembershipTier;
+}) {
+  const subscribed = isFullSubscriber(tier);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Create League"
+      description={
+        subscribed
+          ? 'A multi-round putting competition: members putt one session per round, and points decide the standings.'
+          : undefined
+      }
+    >
+      {subscribed ? (
+        <CreateLeagueForm viewerId={viewerId} onDone={onClose} />
+      ) : (
+        <CreateLeagueUpgrade onDone={onClose} />
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,360 @@
+import {
+  LEAGUE_IRL_PLAYER_COUNTS,
+  LEAGUE_MAX_ATTEMPTS,
+  LEAGUE_ROUND_COUNTS,
+  LEAGUE_TIME_LIMITS_MINUTES,
+  type RoundDuration,
+} from '@holeout/shared/leagues';
+import { useId } from 'react';
+import { useFormMessageId } from '../../../components/form.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import {
+  effectiveFlags,
+  FLAG_LABELS,
+  LEAGUE_FLAGS,
+  type LeagueFormErrors,
+  type LeagueFormValues,
+  roundDurationLabel,
+  withIrl,
+  withPlayerCount,
+} from '../league-form.ts';
+
+const DISTANCE_MIN = 3;
+const DISTANCE_MAX = 10;
+
+const FLAG_HINTS = {
+  allow_player_invites: 'Any member may invite players, not only you.',
+  allow_late_joiners: 'Players may join after the first round has started.',
+  allow_catch_up_submissions: 'A member may still putt a missed round until the league ends.',
+} as const;
+
+/** `describedBy` ids joined, undefined when none. */
+const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
+
+/** A labelled select of numbers or schedules. */
+function SelectField<T extends string | number>({
+  label,
+  value,
+  options,
+  labelOf,
+  onValue,
+  hint,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf: (v: T) => string;
+  onValue: (v: T) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  const formMessageId = useFormMessageId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={String(value)}
+        aria-describedby={ids(hint && `${id}-hint`, formMessageId)}
+        onChange={(e) => {
+          const picked = options.find((o) => String(o) === e.target.value);
+          if (picked !== undefined) onValue(picked);
+        }}
+      >
+        {options.map((o) => (
+          <option key={String(o)} value={String(o)}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The in-person part: player count and one name per player. */
+function IrlPlayersFields({
+  form,
+  onForm,
+  error,
+  savedNames,
+}: {
+  form: LeagueFormValues;
+  onForm: (form: LeagueFormValues) => void;
+  error?: string;
+  savedNames: readonly string[];
+}) {
+  const id = useId();
+  return (
+    <div className="league-irl-players">
+      <SelectField
+        label="Number of players"
+        value={form.numPlayers}
+        options={LEAGUE_IRL_PLAYER_COUNTS}
+        labelOf={(n) => `${n} players`}
+        onValue={(n) => onForm(withPlayerCount(form, n, savedNames))}
+      />
+      <fieldset className="league-player-names" aria-describedby={ids(`${id}-hint`, error && `${id}-error`)}>
+        <legend>Player names</legend>
+        <p id={`${id}-hint`} className="field-hint">
+          The names you pick on the desktop app when each player putts. Custom names are remembered on this device.
+        </p>
+        <div className="league-player-name-grid">
+          {form.playerNames.map((name, i) => (
+            <FormField
+              // biome-ignore lint/suspicious/noArrayIndexKey: one input per player position.
+              key={i}
+              label={`Player ${i + 1}`}
+              value={name}
+              maxLength={100}
+              autoComplete="off"
+              aria-invalid={error && name.trim() === '' ? true : undefined}
+              onValue={(v) => {
+                const names = [...form.playerNames];
+                names[i] = v;
+                onForm({ ...form, playerNames: names });
+              }}
+            />
+          ))}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * Every option of a league (spec 02 §2 "Create League modal", §9): name, description, privacy,
+ * start, rounds, round schedule, competition mode with its time limit or putt count, distance,
+ * the three flags, and the IRL toggle with player count and names. While IRL is on the three flags
+ * show off and cannot be changed (spec 02 §5).
+ */
+export function LeagueSettingsFields({
+  form,
+  onForm,
+  errors,
+  durations,
+  savedNames = [],
+}: {
+  form: LeagueFormValues;
+  onForm: (form: LeagueFormValues) => void;
+  errors: LeagueFormErrors;
+  durations: readonly RoundDuration[];
+  savedNames?: readonly string[];
+}) {
+  const id = useId();
+  const formMessageId = useFormMessageId();
+  const set = (change: Partial<LeagueFormValues>) => onForm({ ...form, ...change });
+  const flags = effectiveFlags(form);
+  const distance = form.distanceFeet.toFixed(1);
+
+  return (
+    <>
+      <FormField
+        label="League name"
+        value={form.name}
+        onValue={(name) => set({ name })}
+        error={errors.name}
+        maxLength={100}
+        autoComplete="off"
+        required
+      />
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          className="league-description-input"
+          value={form.description}
+          rows={3}
+          maxLength={2000}
+          required
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={ids(errors.description && `${id}-description-error`, formMessageId)}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        {errors.description && (
+          <p id={`${id}-description-error`} className="field-error">
+            {errors.description}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="duel-mode league-privacy">
+        <legend>Privacy</legend>
+        <div className="duel-mode-options">
+          {(['private', 'public'] as const).map((p) => (
+            <label key={p} className="duel-mode-option">
+              <input
+                type="radio"
+                name={`${id}-privacy`}
+                value={p}
+                checked={form.privacy === p}
+                onChange={() => set({ privacy: p })}
+              />
+              <span>
+                {p === 'private' ? 'Private' : 'Public'}
+                <span className="field-hint">
+                  {p === 'private' ? 'Players join by invitation only' : 'Anyone may find and join it'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <FormField
+        label="Start date and time"
+        type="datetime-local"
+        value={form.startLocal}
+        onValue={(startLocal) => set({ startLocal })}
+        error={errors.startLocal}
+        hint="Round 1 starts then; in your own time zone."
+        required
+      />
+
+      <div className="league-field-row">
+        <SelectField
+          label="Number of rounds"
+          value={form.numRounds}
+          options={LEAGUE_ROUND_COUNTS}
+          labelOf={(n) => `${n} rounds`}
+          onValue={(numRounds) => set({ numRounds })}
+        />
+        <SelectField
+          label="Round schedule"
+          value={form.roundDuration}
+          options={durations}
+          labelOf={(d) => (d === 'monthly' ? roundDurationLabel(d) : `Every ${roundDurationLabel(d)}`)}
+          onValue={(roundDuration) => set({ roundDuration })}
+          hint="How long each round stays open; rounds run back to back."
+        />
+      </div>
+
+      <fieldset className="duel-mode">
+        <legend>Competition mode</legend>
+        <div className="duel-mode-options">
+          <label className="duel-mode-option">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="time_limit"
+              checked={form.mode === 'time_limit'}
+              onChange={() => set({ mode: 'time_limit' })}
+            />
+            <span>
+              Time limit
+              <span className="field-hint">Most makes before time runs out</span>
+            </span>
+          </label>
+          <label className="duel-mode-option">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value="shoot_out"
+              checked={form.mode === 'shoot_out'}
+              onChange={() => set({ mode: 'shoot_out' })}
+            />
+            <span>
+              Shoot-out
+              <span className="field-hint">Most makes in a set number of putts</span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      <div className="league-field-row">
+        {form.mode === 'time_limit' ? (
+          <SelectField
+            label="Time limit"
+            value={form.timeLimitMinutes}
+            options={LEAGUE_TIME_LIMITS_MINUTES}
+            labelOf={(m) => `${m} minutes`}
+            onValue={(timeLimitMinutes) => set({ timeLimitMinutes })}
+          />
+        ) : (
+          <SelectField
+            label="Number of putts"
+            value={form.maxAttempts}
+            options={LEAGUE_MAX_ATTEMPTS}
+            labelOf={(n) => `${n.toLocaleString('en-US')} putts`}
+            onValue={(maxAttempts) => set({ maxAttempts })}
+          />
+        )}
+        <div className="field duel-distance">
+          <div className="duel-distance-label">
+            <label htmlFor={`${id}-distance`}>Putting distance</label>
+            <output htmlFor={`${id}-distance`} className="duel-distance-value">
+              {distance} ft
+            </output>
+          </div>
+          <input
+            id={`${id}-distance`}
+            type="range"
+            min={DISTANCE_MIN}
+            max={DISTANCE_MAX}
+            step={0.1}
+            value={form.distanceFeet}
+            aria-valuetext={`${distance} feet`}
+            onChange={(e) => set({ distanceFeet: Math.round(Number(e.target.value) * 10) / 10 })}
+          />
+        </div>
+      </div>
+
+      <fieldset className="toggle-list league-flags">
+        <legend className="field-label">Options</legend>
+        <div className="toggle-row">
+          <input
+            id={`${id}-irl`}
+            type="checkbox"
+            role="switch"
+            className="switch"
+            checked={form.isIrl}
+            aria-checked={form.isIrl}
+            aria-describedby={`${id}-irl-hint`}
+            onChange={(e) => onForm(withIrl(form, e.target.checked, savedNames))}
+          />
+          <div className="toggle-text">
+            <label htmlFor={`${id}-irl`}>In-person (IRL) tournament</label>
+            <p id={`${id}-irl-hint`} className="field-hint">
+              Players putt together on your desktop; you record each named player's session. Invites, late joining and
+              catch-up are off.
+            </p>
+          </div>
+        </div>
+        {LEAGUE_FLAGS.map((flag) => (
+          <div key={flag} className="toggle-row">
+            <input
+              id={`${id}-${flag}`}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={flags[flag]}
+              aria-checked={flags[flag]}
+              disabled={form.isIrl}
+              aria-describedby={`${id}-${flag}-hint`}
+              onChange={(e) => set({ flags: { ...form.flags, [flag]: e.target.checked } })}
+            />
+            <div className="toggle-text">
+              <label htmlFor={`${id}-${flag}`}>{FLAG_LABELS[flag]}</label>
+              <p id={`${id}-${flag}-hint`} className="field-hint">
+                {form.isIrl ? 'Off for in-person tournaments.' : FLAG_HINTS[flag]}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+
+      {form.isIrl && (
+        <IrlPlayersFields form={form} onForm={onForm} error={errors.playerNames} savedNames={savedNames} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../lib/memory-storage.ts';
+import {
+  createLeagueBody,
+  defaultLeagueForm,
+  effectiveFlags,
+  fromLocalInput,
+  PLAYER_NAMES_UNIQUE_MESSAGE,
+  REQUIRED_MESSAGES,
+  readSavedIrlNames,
+  roundDurationLabel,
+  roundDurationOptions,
+  START_IN_PAST_MESSAGE,
+  saveIrlNames,
+  toLocalInput,
+  validateLeagueForm,
+  withIrl,
+  withPlayerCount,
+} from './league-form.ts';
+
+const now = new Date(2025, 2, 1, 10, 0);
+
+describe('the Create League defaults (spec 02 §9)', () => {
+  const form = defaultLeagueForm(now);
+
+  it('starts one hour from now, private, 10 rounds of 2 hours, 2-minute time limit at 7 ft', () => {
+    expect(form.startLocal).toBe(toLocalInput(new Date(2025, 2, 1, 11, 0)));
+    expect(form).toMatchObject({
+      privacy: 'private',
+      numRounds: 10,
+      roundDuration: 2,
+      mode: 'time_limit',
+      timeLimitMinutes: 2,
+      maxAttempts: 21,
+      distanceFeet: 7,
+      isIrl: false,
+      numPlayers: 4,
+    });
+    expect(form.flags).toEqual({
+      allow_player_invites: true,
+      allow_late_joiners: true,
+      allow_catch_up_submissions: true,
+    });
+    expect(form.playerNames).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
+  });
+
+  it('offers every round schedule on create and the short list (plus the current one) on edit', () => {
+    expect(roundDurationOptions('create')).toEqual([1, 2, 4, 12, 24, 48, 72, 96, 168, 336, 504, 'monthly']);
+    expect(roundDurationOptions('edit', 2)).toEqual([1, 2, 24, 48, 96, 168]);
+    expect(roundDurationOptions('edit', 'monthly')).toEqual([1, 2, 24, 48, 96, 168, 'monthly']);
+    expect(roundDurationLabel(48)).toBe('2 days');
+    expect(roundDurationLabel(336)).toBe('2 weeks');
+    expect(roundDurationLabel(12)).toBe('12 hours');
+  });
+});
+
+describe('IRL mode', () => {
+  it('forces the three flags off, and gives them back when turned off again', () => {
+    const irl = withIrl(defaultLeagueForm(now), true);
+    expect(effectiveFlags(irl)).toEqual({
+      allow_player_invites: false,
+      allow_late_joiners: false,
+      allow_catch_up_submissions: false,
+    });
+    expect(effectiveFlags(withIrl(irl, false))).toEqual(defaultLeagueForm(now).flags);
+  });
+
+  it('sends the flags off with the player count and names', () => {
+    const form = { ...withPlayerCount(withIrl(defaultLeagueForm(now), true), 3), name: 'Club night', description: 'x' };
+    form.playerNames[1] = ' Bo ';
+    const body = createLeagueBody(form, 12, 'Europe/London');
+    expect(body.settings).toMatchObject({
+      is_irl: true,
+      allow_player_invites: false,
+      allow_late_joiners: false,
+      allow_catch_up_submissions: false,
+      num_players: 3,
+      player_names: ['Player 1', 'Bo', 'Player 3'],
+    });
+  });
+
+  it('keeps typed names when the count changes and fills new places with defaults or saved names', () => {
+    const form = withIrl(defaultLeagueForm(now), true);
+    form.playerNames = ['Ann', 'Bo', 'Cat', 'Dee'];
+    expect(withPlayerCount(form, 2).playerNames).toEqual(['Ann', 'Bo']);
+    expect(withPlayerCount(withPlayerCount(form, 2), 5, ['x', 'y', 'Sam']).playerNames).toEqual([
+      'Ann',
+      'Bo',
+      'Sam',
+      'Player 4',
+      'Player 5',
+    ]);
+  });
+});
+
+describe('validation (spec 02 §5)', () => {
+  it('requires the name, the description and the start date', () => {
+    const form = { ...defaultLeagueForm(now), startLocal: '' };
+    expect(validateLeagueForm(form, now)).toEqual({
+      name: REQUIRED_MESSAGES.name,
+      description: REQUIRED_MESSAGES.description,
+      startLocal: REQUIRED_MESSAGES.startLocal,
+    });
+  });
+
+  it('refuses a start in the past on create, and blank or repeated IRL names', () => {
+    const form = { ...defaultLeagueForm(now), name: 'N', description: 'D' };
+    expect(validateLeagueForm({ ...form, startLocal: toLocalInput(new Date(2025, 2, 1, 9)) }, now)).toEqual({
+      startLocal: START_IN_PAST_MESSAGE,
+    });
+    const irl = withIrl(form, true);
+    irl.playerNames = ['Ann', 'ann ', 'Cat', 'Dee'];
+    expect(validateLeagueForm(irl, now)).toEqual({ playerNames: PLAYER_NAMES_UNIQUE_MESSAGE });
+  });
+});
+
+describe('the create body', () => {
+  it('sends the spec fields with the start as an instant', () => {
+    const form = { ...defaultLeagueForm(now), name: ' Spring ', description: ' Weekly ', privacy: 'public' as const };
+    const body = createLeagueBody({ ...form, mode: 'shoot_out' }, 12, 'UTC');
+    expect(body).toMatchObject({
+      creator_id: 12,
+      name: 'Spring',
+      description: 'Weekly',
+      privacy_type: 'public',
+      start_time: fromLocalInput(form.startLocal)?.toISOString(),
+      time_zone: 'UTC',
+    });
+    expect(body.settings).toMatchObject({
+      num_rounds: 10,
+      round_duration_hours: 2,
+      competition_mode: 'shoot_out',
+      time_limit_minutes: null,
+      max_attempts: 21,
+      is_irl: false,
+      num_players: null,
+      player_names: null,
+    });
+  });
+});
+
+describe('saved IRL names', () => {
+  it('keeps custom names by position and never overwrites them with defaults', () => {
+    const storage = new MemoryStorage();
+    saveIrlNames(['Ann', 'Player 2', 'Cat'], storage);
+    expect(readSavedIrlNames(storage)).toEqual(['Ann', 'Player 2', 'Cat']);
+    saveIrlNames(['Player 1', 'Bo'], storage);
+    expect(readSavedIrlNames(storage)).toEqual(['Ann', 'Bo', 'Cat']);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The Create League and Edit League modals (spec 02 §2, §5, §9): every option with its default,
+ * the IRL toggle that forces the three flags off and brings the player count and names, the
+ * required fields, and the request bodies. Pure, so the modals' rules are tested without a browser.
+ */
+import {
+  type CreateLeagueRequest,
+  defaultIrlPlayerName,
+  LEAGUE_DEFAULTS,
+  LEAGUE_EDIT_ROUND_DURATION_HOURS,
+  LEAGUE_MONTHLY,
+  LEAGUE_ROUND_DURATION_HOURS,
+  type LeagueDetail,
+  type LeagueMode,
+  type LeaguePrivacy,
+  type LeagueSettingsInput,
+  type RoundDuration,
+  type UpdateLeagueSettingsRequest,
+} from '@holeout/shared/leagues';
+
+/** The three flags IRL mode forces off (spec 02 §5). */
+export const LEAGUE_FLAGS = ['allow_player_invites', 'allow_late_joiners', 'allow_catch_up_submissions'] as const;
+export type LeagueFlag = (typeof LEAGUE_FLAGS)[number];
+
+export const FLAG_LABELS: Record<LeagueFlag, string> = {
+  allow_player_invites: 'Members may invite players',
+  allow_late_joiners: 'Late joiners allowed',
+  allow_catch_up_submissions: 'Catch-up submissions allowed',
+};
+
+/** Everything the modal's controls hold. */
+export interface LeagueFormValues {
+  name: string;
+  description: string;
+  privacy: LeaguePrivacy;
+  /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input). */
+  startLocal: string;
+  numRounds: number;
+  roundDuration: RoundDuration;
+  mode: LeagueMode;
+  timeLimitMinutes: number;
+  maxAttempts: number;
+  distanceFeet: number;
+  /** As the player set them; while IRL is on they are shown and sent as off (see {@link effectiveFlags}). */
+  flags: Record<LeagueFlag, boolean>;
+  isIrl: boolean;
+  numPlayers: number;
+  /** Always `numPlayers` long while IRL is on. */
+  playerNames: string[];
+}
+
+export type LeagueFormField = 'name' | 'description' | 'startLocal' | 'playerNames';
+export type LeagueFormErrors = Partial<Record<LeagueFormField, string>>;
+
+/** Messages of the required fields (spec 02 §5: name, description and start date required). */
+export const REQUIRED_MESSAGES = {
+  name: 'League name is required',
+  description: 'Description is required',
+  startLocal: 'Start date and time is required',
+} as const;
+export const START_IN_PAST_MESSAGE = 'Start date and time must be in the future';
+export const PLAYER_NAME_REQUIRED_MESSAGE = 'Every player needs a name';
+export const PLAYER_NAMES_UNIQUE_MESSAGE = 'Player names must be different from each other';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as a datetime-local value in the browser's time zone (minutes precision). */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an instant; null when empty or not a date. */
+export function fromLocalInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The default IRL names for `count` players: saved names first, then 'Player N'. */
+export function irlNames(count: number, current: readonly string[] = [], saved: readonly string[] = []): string[] {
+  return Array.from({ length: count }, (_, i) => current[i] ?? saved[i] ?? defaultIrlPlayerName(i + 1));
+}
+
+/** A new league's form (spec 02 §9 defaults); the start one hour from `now`. */
+export function defaultLeagueForm(now: Date, savedNames: readonly string[] = []): LeagueFormValues {
+  return {
+    name: '',
+    description: '',
+    privacy: LEAGUE_DEFAULTS.privacy_type,
+    startLocal: toLocalInput(new Date(now.getTime() + LEAGUE_DEFAULTS.start_offset_minutes * 60_000)),
+    numRounds: LEAGUE_DEFAULTS.num_rounds,
+    roundDuration: LEAGUE_DEFAULTS.round_duration_hours,
+    mode: LEAGUE_DEFAULTS.competition_mode,
+    timeLimitMinutes: LEAGUE_DEFAULTS.time_limit_minutes,
+    maxAttempts: LEAGUE_DEFAULTS.max_attempts,
+    distanceFeet: LEAGUE_DEFAULTS.putting_distance_feet,
+    flags: {
+      allow_player_invites: LEAGUE_DEFAULTS.allow_player_invites,
+      allow_late_joiners: LEAGUE_DEFAULTS.allow_late_joiners,
+      allow_catch_up_submissions: LEAGUE_DEFAULTS.allow_catch_up_submissions,
+    },
+    isIrl: LEAGUE_DEFAULTS.is_irl,
+    numPlayers: LEAGUE_DEFAULTS.num_players,
+    playerNames: irlNames(LEAGUE_DEFAULTS.num_players, [], savedNames),
+  };
+}
+
+/** The form of an existing league, for the Edit League modal. */
+export function leagueFormOf(detail: Pick<LeagueDetail, 'league'>): LeagueFormValues {
+  const { league } = detail;
+  const s = league.settings;
+  const start = new Date(league.start_time);
+  const numPlayers = s.num_players ?? LEAGUE_DEFAULTS.num_players;
+  return {
+    name: league.name,
+    description: league.description,
+    privacy: league.privacy_type,
+    startLocal: Number.isNaN(start.getTime()) ? '' : toLocalInput(start),
+    numRounds: s.num_rounds,
+    roundDuration: s.round_duration_hours,
+    mode: s.competition_mode,
+    timeLimitMinutes: s.time_limit_minutes ?? LEAGUE_DEFAULTS.time_limit_minutes,
+    maxAttempts: s.max_attempts ?? LEAGUE_DEFAULTS.max_attempts,
+    distanceFeet: s.putting_distance_feet,
+    flags: {
+      allow_player_invites: s.allow_player_invites,
+      allow_late_joiners: s.allow_late_joiners,
+      allow_catch_up_submissions: s.allow_catch_up_submissions,
+    },
+    isIrl: s.is_irl,
+    numPlayers,
+    playerNames: s.is_irl ? irlNames(numPlayers, s.player_names) : irlNames(numPlayers),
+  };
+}
+
+/** The flags as shown and sent: all off while IRL is on, whatever was set before (spec 02 §5). */
+export function effectiveFlags(form: Pick<LeagueFormValues, 'flags' | 'isIrl'>): Record<LeagueFlag, boolean> {
+  return form.isIrl
+    ? { allow_player_invites: false, allow_late_joiners: false, allow_catch_up_submissions: false }
+    : form.flags;
+}
+
+/** Turns IRL on or off; the names list follows the player count. */
+export function withIrl(form: LeagueFormValues, isIrl: boolean, savedNames: readonly string[] = []): LeagueFormValues {
+  return { ...form, isIrl, playerNames: irlNames(form.numPlayers, form.playerNames, savedNames) };
+}
+
+/** A new IRL player count: names kept for the players that remain, defaults for new ones. */
+export function withPlayerCount(
+  form: LeagueFormValues,
+  numPlayers: number,
+  savedNames: readonly string[] = [],
+): LeagueFormValues {
+  return { ...form, numPlayers, playerNames: irlNames(numPlayers, form.playerNames.slice(0, numPlayers), savedNames) };
+}
+
+/** The round schedules a modal offers: all for create; the edit list (plus the current one) for edit. */
+export function roundDurationOptions(kind: 'create' | 'edit', current?: RoundDuration): RoundDuration[] {
+  if (kind === 'create') return [...LEAGUE_ROUND_DURATION_HOURS, LEAGUE_MONTHLY];
+  const options: RoundDuration[] = [...LEAGUE_EDIT_ROUND_DURATION_HOURS];
+  if (current !== undefined && !options.includes(current)) options.push(current);
+  return options;
+}
+
+/** '2 hours', '1 week', 'Monthly (same day next month)'. */
+export function roundDurationLabel(duration: RoundDuration): string {
+  if (duration === LEAGUE_MONTHLY) return 'Monthly (same day next month)';
+  if (duration === 1) return '1 hour';
+  if (duration % 168 === 0) return duration === 168 ? '1 week' : `${duration / 168} weeks`;
+  if (duration % 24 === 0) return duration === 24 ? '1 day' : `${duration / 24} days`;
+  return `${duration} hours`;
+}
+
+/** What is wrong with the form, by field; empty when it can be sent. */
+export function validateLeagueForm(form: LeagueFormValues, now: Date, { requireFuture = true } = {}): LeagueFormErrors {
+  const errors: LeagueFormErrors = {};
+  if (form.name.trim() === '') errors.name = REQUIRED_MESSAGES.name;
+  if (form.description.trim() === '') errors.description = REQUIRED_MESSAGES.description;
+  const start = fromLocalInput(form.startLocal);
+  if (!start) errors.startLocal = REQUIRED_MESSAGES.startLocal;
+  else if (requireFuture && start.getTime() < now.getTime()) errors.startLocal = START_IN_PAST_MESSAGE;
+  if (form.isIrl) {
+    const names = form.playerNames.map((n) => n.trim());
+    if (names.some((n) => n === '')) errors.playerNames = PLAYER_NAME_REQUIRED_MESSAGE;
+    else if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
+      errors.playerNames = PLAYER_NAMES_UNIQUE_MESSAGE;
+    }
+  }
+  return errors;
+}
+
+/** The settings part of a create or edit body (spec 02 §3 "League settings"). */
+export function settingsInput(form: LeagueFormValues): LeagueSettingsInput {
+  const flags = effectiveFlags(form);
+  return {
+    num_rounds: form.numRounds,
+    round_duration_hours: form.roundDuration,
+    competition_mode: form.mode,
+    time_limit_minutes: form.mode === 'time_limit' ? form.timeLimitMinutes : null,
+    max_attempts: form.mode === 'shoot_out' ? form.maxAttempts : null,
+    putting_distance_feet: form.distanceFeet,
+    ...flags,
+    is_irl: form.isIrl,
+    num_players: form.isIrl ? form.numPlayers : null,
+    player_names: form.isIrl ? form.playerNames.map((n) => n.trim()) : null,
+  };
+}
+
+/** The browser's IANA zone: the zone the start time was typed in, for daily and monthly rounds. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /leagues body; call only when {@link validateLeagueForm} found nothing. */
+export function createLeagueBody(
+  form: LeagueFormValues,
+  creatorId: number,
+  timeZone: string | null,
+): CreateLeagueRequest {
+  const start = fromLocalInput(form.startLocal);
+  return {
+    creator_id: creatorId,
+    name: form.name.trim(),
+    description: form.description.trim(),
+    privacy_type: form.privacy,
+    start_time: start ? start.toISOString() : undefined,
+    time_zone: timeZone,
+    settings: settingsInput(form),
+  };
+}
+
+/** PUT /leagues/{id}/settings body, with the editor (spec 02 §6: edits send editor_id). */
+export function updateLeagueBody(
+  form: LeagueFormValues,
+  editorId: number,
+  timeZone: string | null,
+): UpdateLeagueSettingsRequest {
+  const start = fromLocalInput(form.startLocal);
+  return {
+    editor_id: editorId,
+    name: form.name.trim(),
+    description: form.description.trim(),
+    privacy_type: form.privacy,
+    start_time: start ? start.toISOString() : undefined,
+    time_zone: timeZone,
+    settings: settingsInput(form),
+  };
+}
+
+/** Where the organiser's custom IRL names are kept between leagues (spec 02 §9: saved locally). */
+export const IRL_NAMES_STORAGE_KEY = 'holeout.irlPlayerNames';
+
+/** The saved IRL names; [] when none or storage is unavailable. */
+export function readSavedIrlNames(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(IRL_NAMES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string').slice(0, 16) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps the custom names of a league just created, position by position ('Player N' defaults are
+ * not worth keeping, so they do not overwrite a custom name saved earlier at that position).
+ */
+export function saveIrlNames(
+  names: readonly string[],
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): void {
+  try {
+    const saved = readSavedIrlNames(storage);
+    const merged = Array.from({ length: Math.max(saved.length, names.length) }, (_, i) => {
+      const name = names[i]?.trim();
+      return name && name !== defaultIrlPlayerName(i + 1) ? name : (saved[i] ?? defaultIrlPlayerName(i + 1));
+    });
+    storage?.setItem(IRL_NAMES_STORAGE_KEY, JSON.stringify(merged));
+  } catch {
+    // Storage full or refused: the names are a convenience only.
+  }
+}

@@ -1,0 +1,562 @@
+/**
+ * League contract (spec 02 §3, §7, §9; DESIGN §5): the options a league may have, every call's
+ * payload and answer. Field names are the spec's; fields the spec does not name are additions the
+ * server fills and older clients may ignore.
+ */
+import { z } from 'zod';
+import { DUEL_MAX_ATTEMPTS, newPlayerContactSchema } from './duels.ts';
+import { idFieldSchema, idParamSchema } from './ids.ts';
+import { MAX_IRL_PLAYER_LENGTH, MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
+import { BIDI_CONTROLS, hasControlCharacter } from './text.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Options (spec 02 §9)
+// ---------------------------------------------------------------------------------------------
+
+export const LEAGUE_STATUSES = ['setup', 'registering', 'active', 'completed'] as const;
+export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
+
+export const ROUND_STATUSES = ['scheduled', 'active', 'completed'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+export const LEAGUE_PRIVACY_TYPES = ['private', 'public'] as const;
+export type LeaguePrivacy = (typeof LEAGUE_PRIVACY_TYPES)[number];
+
+export const LEAGUE_MODES = ['time_limit', 'shoot_out'] as const;
+export type LeagueMode = (typeof LEAGUE_MODES)[number];
+
+/** Rounds a league may have. */
+export const LEAGUE_ROUND_COUNTS = [2, 3, 4, 5, 6, 8, 10] as const;
+/** Round lengths in hours the create modal offers; "monthly" is the other choice. */
+export const LEAGUE_ROUND_DURATION_HOURS = [1, 2, 4, 12, 24, 48, 72, 96, 168, 336, 504] as const;
+/** The subset of round lengths the Edit League modal offers (the server accepts every length). */
+export const LEAGUE_EDIT_ROUND_DURATION_HOURS = [1, 2, 24, 48, 96, 168] as const;
+/**
+ * The monthly schedule: each round ends on the same day of the next month at the same local time
+ * (clamped to the month's last day), in the league's time zone. Sent in `round_duration_hours`.
+ */
+export const LEAGUE_MONTHLY = 'monthly' as const;
+export const LEAGUE_TIME_LIMITS_MINUTES = [2, 5, 10, 15, 21] as const;
+/** Shoot-out putt counts: the duel list (spec 02 §9 names only the default, 21). */
+export const LEAGUE_MAX_ATTEMPTS = DUEL_MAX_ATTEMPTS;
+/** Number of named players of an in-person (IRL) league. */
+export const LEAGUE_IRL_PLAYER_COUNTS = [2, 3, 4, 5, 6, 7, 8, 10, 12, 16] as const;
+
+export const LEAGUE_DEFAULTS = {
+  num_rounds: 10,
+  round_duration_hours: 2,
+  competition_mode: 'time_limit',
+  time_limit_minutes: 2,
+  max_attempts: 21,
+  putting_distance_feet: 7,
+  privacy_type: 'private',
+  allow_player_invites: true,
+  allow_late_joiners: true,
+  allow_catch_up_submissions: true,
+  is_irl: false,
+  num_players: 4,
+  /** The create modal's start time: one hour from now. */
+  start_offset_minutes: 60,
+} as const;
+
+/** Default name of the n-th IRL player (1-based). */
+export function defaultIrlPlayerName(n: number): string {
+  return `Player ${n}`;
+}
+
+export const LEAGUE_NAME_MAX = 100;
+export const LEAGUE_DESCRIPTION_MAX = 2000;
+/** A league holds at most this many members (spec: not shown; chosen, DESIGN-level decision). */
+export const LEAGUE_MAX_MEMBERS = 500;
+/** Start time may lie at most this far ahead (days). */
+export const LEAGUE_START_MAX_AHEAD_DAYS = 730;
+/** A round's members are reminded this long before it closes if they have not submitted. */
+export const LEAGUE_CLOSING_REMINDER_MINUTES = 60;
+/** A submitted session's distance may differ from the league's by this much. */
+export const LEAGUE_DISTANCE_TOLERANCE_FEET = 0.05;
+
+/** Notification kinds leagues write: invitations (`league_invites` e-mail flag), everything else (`league_updates`). */
+export const LEAGUE_NOTIFICATION_KINDS = { invite: 'league_invite', update: 'league_update' } as const;
+
+/** Texts the spec fixes (spec 02 §5, §8). */
+export const LEAGUE_MESSAGES = {
+  createNeedsSubscription: 'You can join leagues as a free user, but creating a league requires a full subscription.',
+  selectPlayer: 'Please select a player from the search results.',
+  failedLoadLeagues: 'Failed to load leagues.',
+  failedLoadLeague: 'Failed to load league details.',
+  failedCreate: 'Failed to create league',
+  failedUpdate: 'Failed to update league settings.',
+  failedDelete: 'Failed to delete league.',
+  failedStart: 'Failed to start league.',
+  failedJoin: 'Failed to join league.',
+  failedLeave: 'Failed to leave league.',
+  failedInvite: 'Failed to send invite.',
+  noLeaguesCareer: 'No active or completed leagues found.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------
+
+const oneOf = <T extends readonly number[]>(values: T, field: string) =>
+  z.number().refine((v) => values.includes(v), `${field} must be one of ${values.join(', ')}`);
+
+const plainText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacter(v.replace(/[\n\r\t]/g, ' ')), `${field} must not contain control characters`)
+    .refine((v) => !BIDI_CONTROLS.test(v), `${field} must not contain text-direction control characters`);
+
+export const leagueNameSchema = plainText('name', LEAGUE_NAME_MAX)
+  .refine((v) => !/[\n\r\t]/.test(v), 'name must be a single line')
+  .refine((v) => v.length > 0, 'League name is required');
+export const leagueDescriptionSchema = plainText('description', LEAGUE_DESCRIPTION_MAX).refine(
+  (v) => v.length > 0,
+  'Description is required',
+);
+
+/** One round length: hours from the list, or `"monthly"`. */
+export const roundDurationSchema = z.union([
+  oneOf(LEAGUE_ROUND_DURATION_HOURS, 'round_duration_hours'),
+  z.literal(LEAGUE_MONTHLY),
+]);
+export type RoundDuration = z.infer<typeof roundDurationSchema>;
+
+const distanceSchema = z
+  .number()
+  .min(MIN_PUTTING_DISTANCE_FEET, 'Putting distance must be between 3.0 and 10.0 feet.')
+  .max(MAX_PUTTING_DISTANCE_FEET, 'Putting distance must be between 3.0 and 10.0 feet.')
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Putting distance must be in steps of 0.1 feet.');
+
+/** An IANA time zone the runtime knows (e.g. `Europe/London`), used for monthly and daily rounds. */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz)) return false;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'time_zone must be an IANA time zone such as Europe/London');
+
+export const irlPlayerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Player names must not be empty')
+  .max(MAX_IRL_PLAYER_LENGTH, `Player names must be at most ${MAX_IRL_PLAYER_LENGTH} characters`)
+  .refine((v) => !hasControlCharacter(v) && !BIDI_CONTROLS.test(v), 'Player names must not contain control characters');
+
+/** An ISO-8601 instant with offset, e.g. `2026-05-01T18:00:00Z`. */
+export const instantSchema = z.iso.datetime({
+  offset: true,
+  message: 'start_time must be an ISO-8601 date and time with offset',
+});
+
+/**
+ * Settings as a create or edit request may send them: every field optional. On create, absent
+ * fields take {@link LEAGUE_DEFAULTS}; on edit, absent fields keep their value. Cross-field rules
+ * (IRL forces the three flags false; `player_names` length = `num_players`; names unique) are
+ * applied by {@link resolveLeagueSettings}.
+ */
+export const leagueSettingsInputSchema = z.object({
+  num_rounds: oneOf(LEAGUE_ROUND_COUNTS, 'num_rounds').optional(),
+  round_duration_hours: roundDurationSchema.optional(),
+  competition_mode: z.enum(LEAGUE_MODES).optional(),
+  time_limit_minutes: oneOf(LEAGUE_TIME_LIMITS_MINUTES, 'time_limit_minutes').nullable().optional(),
+  max_attempts: oneOf(LEAGUE_MAX_ATTEMPTS, 'max_attempts').nullable().optional(),
+  putting_distance_feet: distanceSchema.optional(),
+  allow_player_invites: z.boolean().optional(),
+  allow_late_joiners: z.boolean().optional(),
+  allow_catch_up_submissions: z.boolean().optional(),
+  is_irl: z.boolean().optional(),
+  num_players: oneOf(LEAGUE_IRL_PLAYER_COUNTS, 'num_players').nullable().optional(),
+  player_names: z.array(irlPlayerNameSchema).max(16, 'player_names holds at most 16 names').nullable().optional(),
+});
+export type LeagueSettingsInput = z.infer<typeof leagueSettingsInputSchema>;
+
+/** A league's settings as stored and answered (spec 02 §3). */
+export const leagueSettingsSchema = z.object({
+  num_rounds: z.number().int(),
+  /** Hours, or `"monthly"`. */
+  round_duration_hours: roundDurationSchema,
+  competition_mode: z.enum(LEAGUE_MODES),
+  /** Set for `time_limit`, null for `shoot_out`. */
+  time_limit_minutes: z.number().int().nullable(),
+  /** Set for `shoot_out`, null for `time_limit`. */
+  max_attempts: z.number().int().nullable(),
+  putting_distance_feet: z.number(),
+  allow_player_invites: z.boolean(),
+  allow_late_joiners: z.boolean(),
+  allow_catch_up_submissions: z.boolean(),
+  is_irl: z.boolean(),
+  /** IRL leagues: number of named players; null otherwise. */
+  num_players: z.number().int().nullable(),
+  /** IRL leagues: the players' names (the `irl_player` values the organiser uploads with); [] otherwise. */
+  player_names: z.array(z.string()),
+});
+export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
+
+/** A problem with a settings combination: the field it concerns and the message. */
+export interface SettingsProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Settings after a create (base = defaults) or an edit (base = the stored settings), with the
+ * cross-field rules applied: the mode's own limit set and the other one null; IRL forces the
+ * three flags false and needs `num_players` names (default `Player N`), unique ignoring case;
+ * a league that is not IRL has no names.
+ */
+export function resolveLeagueSettings(
+  base: LeagueSettings,
+  input: LeagueSettingsInput,
+): { settings: LeagueSettings } | { problem: SettingsProblem } {
+  const mode = input.competition_mode ?? base.competition_mode;
+  const isIrl = input.is_irl ?? base.is_irl;
+  const s: LeagueSettings = {
+    num_rounds: input.num_rounds ?? base.num_rounds,
+    round_duration_hours: input.round_duration_hours ?? base.round_duration_hours,
+    competition_mode: mode,
+    time_limit_minutes:
+      mode === 'time_limit'
+        ? (input.time_limit_minutes ?? base.time_limit_minutes ?? LEAGUE_DEFAULTS.time_limit_minutes)
+        : null,
+    max_attempts:
+      mode === 'shoot_out' ? (input.max_attempts ?? base.max_attempts ?? LEAGUE_DEFAULTS.max_attempts) : null,
+    putting_distance_feet: input.putting_distance_feet ?? base.putting_distance_feet,
+    allow_player_invites: isIrl ? false : (input.allow_player_invites ?? base.allow_player_invites),
+    allow_late_joiners: isIrl ? false : (input.allow_late_joiners ?? base.allow_late_joiners),
+    allow_catch_up_submissions: isIrl ? false : (input.allow_catch_up_submissions ?? base.allow_catch_up_submissions),
+    is_irl: isIrl,
+    num_players: null,
+    player_names: [],
+  };
+  if (!isIrl) return { settings: s };
+  const names = input.player_names ?? (input.num_players == null && base.is_irl ? base.player_names : null);
+  const count = input.num_players ?? names?.length ?? base.num_players ?? LEAGUE_DEFAULTS.num_players;
+  if (!(LEAGUE_IRL_PLAYER_COUNTS as readonly number[]).includes(count)) {
+    return {
+      problem: { field: 'num_players', message: `num_players must be one of ${LEAGUE_IRL_PLAYER_COUNTS.join(', ')}` },
+    };
+  }
+  const list = names ?? Array.from({ length: count }, (_, i) => defaultIrlPlayerName(i + 1));
+  if (list.length !== count) {
+    return { problem: { field: 'player_names', message: `player_names must hold ${count} names, one per player` } };
+  }
+  const seen = new Set<string>();
+  for (const name of list) {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) return { problem: { field: 'player_names', message: `Player name "${name}" appears twice` } };
+    seen.add(key);
+  }
+  return { settings: { ...s, num_players: count, player_names: list.map((n) => n.trim()) } };
+}
+
+/** The defaults of a new league's settings (spec 02 §9). */
+export function defaultLeagueSettings(): LeagueSettings {
+  return {
+    num_rounds: LEAGUE_DEFAULTS.num_rounds,
+    round_duration_hours: LEAGUE_DEFAULTS.round_duration_hours,
+    competition_mode: LEAGUE_DEFAULTS.competition_mode,
+    time_limit_minutes: LEAGUE_DEFAULTS.time_limit_minutes,
+    max_attempts: null,
+    putting_distance_feet: LEAGUE_DEFAULTS.putting_distance_feet,
+    allow_player_invites: LEAGUE_DEFAULTS.allow_player_invites,
+    allow_late_joiners: LEAGUE_DEFAULTS.allow_late_joiners,
+    allow_catch_up_submissions: LEAGUE_DEFAULTS.allow_catch_up_submissions,
+    is_irl: false,
+    num_players: null,
+    player_names: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export const leagueIdParamsSchema = z.object({ id: idParamSchema });
+export const leagueInviteIdParamsSchema = z.object({ id: idParamSchema });
+
+/**
+ * POST /leagues. The creator is the token's player: a `creator_id` that differs is refused (403).
+ * `privacy` is the spec's other reading of `privacy_type`. `start_time` defaults to one hour from
+ * now and may not lie in the past; `time_zone` (IANA, default none = UTC) places daily and
+ * monthly rounds on the league's wall clock across daylight-saving changes.
+ */
+export const createLeagueRequestSchema = z.object({
+  creator_id: idFieldSchema.optional(),
+  name: leagueNameSchema,
+  description: leagueDescriptionSchema,
+  privacy_type: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
+  privacy: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
+  start_time: instantSchema.optional(),
+  time_zone: timeZoneSchema.nullable().optional(),
+  settings: leagueSettingsInputSchema.default({}),
+});
+export type CreateLeagueRequest = z.input<typeof createLeagueRequestSchema>;
+export type CreateLeagueBody = z.output<typeof createLeagueRequestSchema>;
+
+/**
+ * PUT /leagues/{id}/settings: the creator only (`editor_id`, when sent, must be the token's
+ * player), only in setup or registering. Absent fields keep their value; the schedule is re-timed
+ * from `start_time`.
+ */
+export const updateLeagueSettingsRequestSchema = z.object({
+  editor_id: idFieldSchema.optional(),
+  name: leagueNameSchema.optional(),
+  description: leagueDescriptionSchema.optional(),
+  privacy_type: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
+  start_time: instantSchema.optional(),
+  time_zone: timeZoneSchema.nullable().optional(),
+  settings: leagueSettingsInputSchema.default({}),
+});
+export type UpdateLeagueSettingsRequest = z.input<typeof updateLeagueSettingsRequestSchema>;
+
+/** POST /leagues/{id}/start: no payload (a JSON body, if any, is ignored). */
+export const startLeagueRequestSchema = z.object({}).optional();
+
+/** POST /leagues/{id}/join. `player_id`, when sent, must be the token's player (403). */
+export const joinLeagueRequestSchema = z
+  .object({ player_id: idFieldSchema.optional() })
+  .optional()
+  .transform((b) => b ?? {});
+
+/**
+ * POST /leagues/{id}/invite: invite a player by id (`league_invited_player_id`, or the shorter
+ * `invited_player_id`), or someone not yet on Holeout by `new_player_contact` (an e-mail gets the
+ * `/register?invite=league…` link; a phone number gets the link back to share). The inviter is the
+ * token's player; a `league_inviter_id`/`inviter_id` that differs is refused (403); a `league_id`
+ * that differs from the path is refused (400).
+ */
+export const inviteLeagueRequestSchema = z
+  .object({
+    league_id: idFieldSchema.optional(),
+    league_invited_player_id: idFieldSchema.optional(),
+    invited_player_id: idFieldSchema.optional(),
+    league_inviter_id: idFieldSchema.optional(),
+    inviter_id: idFieldSchema.optional(),
+    new_player_contact: newPlayerContactSchema.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const invited = b.league_invited_player_id ?? b.invited_player_id;
+    if (
+      b.league_invited_player_id !== undefined &&
+      b.invited_player_id !== undefined &&
+      b.league_invited_player_id !== b.invited_player_id
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['invited_player_id'], message: 'Send one invited player' });
+    }
+    if (b.league_inviter_id !== undefined && b.inviter_id !== undefined && b.league_inviter_id !== b.inviter_id) {
+      ctx.addIssue({ code: 'custom', path: ['inviter_id'], message: 'Send one inviter' });
+    }
+    if (invited === undefined && !b.new_player_contact) {
+      ctx.addIssue({ code: 'custom', path: ['league_invited_player_id'], message: LEAGUE_MESSAGES.selectPlayer });
+    }
+    if (invited !== undefined && b.new_player_contact) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_player_contact'],
+        message: 'Invite a player or a new contact, not both',
+      });
+    }
+  });
+export type InviteLeagueRequest = z.input<typeof inviteLeagueRequestSchema>;
+
+/** POST /leagues/invites/{id}/respond. `player_id`, when sent, must be the token's player (403). */
+export const respondLeagueInviteRequestSchema = z.object({
+  player_id: idFieldSchema.optional(),
+  action: z.enum(['accept', 'decline']),
+});
+export type RespondLeagueInviteRequest = z.input<typeof respondLeagueInviteRequestSchema>;
+
+/**
+ * DELETE /leagues/{id} with `action`: `delete` (the creator removes the league) or `leave` (the
+ * token's player leaves; the creator may leave as a player and stays the creator). `player_id`,
+ * when sent, must be the token's player (403).
+ */
+export const deleteLeagueRequestSchema = z.object({
+  action: z.enum(['delete', 'leave']),
+  player_id: idFieldSchema.optional(),
+});
+export type DeleteLeagueRequest = z.input<typeof deleteLeagueRequestSchema>;
+
+/** GET /leagues?player_id= (the token's player when absent). */
+export const leaguesQuerySchema = z.object({ player_id: idParamSchema.optional() });
+/** GET /leagues/{id}?player_id= (when sent, must be the token's player). */
+export const leagueDetailQuerySchema = z.object({ player_id: idParamSchema.optional() });
+
+/** GET /leagues/{id}/calendar.ics: a calendar app sends the member's feed token instead of a bearer token. */
+export const leagueCalendarQuerySchema = z.object({
+  member: idParamSchema.optional(),
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{32,64}$/, 'token must be a feed token')
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** A league as lists show it; `rules` is the spec's list-shape name of `settings`. */
+export const leagueSummarySchema = z.object({
+  league_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  privacy_type: z.enum(LEAGUE_PRIVACY_TYPES),
+  status: z.enum(LEAGUE_STATUSES),
+  creator_id: z.number().int(),
+  creator_name: z.string(),
+  start_time: z.string(),
+  /** The end of the last round. */
+  end_time: z.string(),
+  created_at: z.string(),
+  time_zone: z.string().nullable(),
+  member_count: z.number().int(),
+  settings: leagueSettingsSchema,
+  rules: leagueSettingsSchema,
+  /** Number of the round now active, null when none is. */
+  active_round_number: z.number().int().nullable(),
+  /** For `my_leagues` (career summary): the player's standing rank and points; null when not a member. */
+  rank: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  is_member: z.boolean(),
+});
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
+
+/** A pending invitation of the player, with the league it is for. */
+export const leagueInviteSchema = leagueSummarySchema.extend({
+  invite_id: z.number().int(),
+  league_invited_player_id: z.number().int(),
+  league_inviter_id: z.number().int(),
+  inviter_name: z.string(),
+  invited_at: z.string(),
+});
+export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
+
+/**
+ * GET /leagues. For the token's player: every league they are in, public leagues they may join,
+ * and their pending invitations. For another player: only that player's active and completed
+ * leagues in `my_leagues` (the career page), and no invitations.
+ */
+export const leagueListSchema = z.object({
+  my_leagues: z.array(leagueSummarySchema),
+  public_leagues: z.array(leagueSummarySchema),
+  pending_invites: z.array(leagueInviteSchema),
+});
+export type LeagueList = z.infer<typeof leagueListSchema>;
+
+/** One submission to a round (spec 02 §3: `player_id, score, points_awarded`). */
+export const roundSubmissionSchema = z.object({
+  /** The member; for an IRL league, null (the participant is `irl_player`). */
+  player_id: z.number().int().nullable(),
+  player_name: z.string(),
+  /** IRL leagues: the participant's name; null otherwise. */
+  irl_player: z.string().nullable(),
+  score: z.number().int(),
+  /** Points once the round is completed; null while it is open. */
+  points_awarded: z.number().int().nullable(),
+  /** Place in the round among submitters (ties share); null while the round is open. */
+  round_rank: z.number().int().nullable(),
+  session_id: z.string(),
+  /** SHA-256 of the session's canonical putt log, so the score can be checked. */
+  putt_log_sha256: z.string(),
+  submitted_at: z.string(),
+  /** True when submitted after the round had closed (allowed catch-up). */
+  catch_up: z.boolean(),
+});
+export type RoundSubmission = z.infer<typeof roundSubmissionSchema>;
+
+export const leagueRoundSchema = z.object({
+  round_id: z.number().int(),
+  round_number: z.number().int(),
+  status: z.enum(ROUND_STATUSES),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** Members (or IRL participants) at the round's close: the N in N − rank + 1; null while open. */
+  participants_at_close: z.number().int().nullable(),
+  submissions: z.array(roundSubmissionSchema),
+});
+export type LeagueRound = z.infer<typeof leagueRoundSchema>;
+
+export const leagueMemberSchema = z.object({
+  player_id: z.number().int(),
+  name: z.string(),
+  joined_at: z.string(),
+  is_creator: z.boolean(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+/** One row of the standings: points summed over completed rounds, ties share the rank. */
+export const standingSchema = z.object({
+  rank: z.number().int(),
+  /** Null for an IRL participant. */
+  player_id: z.number().int().nullable(),
+  player_name: z.string(),
+  irl_player: z.string().nullable(),
+  points: z.number().int(),
+  rounds_submitted: z.number().int(),
+  /** Sum of round scores over completed rounds (shown, not used for ranking). */
+  total_score: z.number().int(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+/** What the viewer may do here, so the page offers exactly what the server would accept. */
+export const leagueViewerSchema = z.object({
+  player_id: z.number().int(),
+  is_member: z.boolean(),
+  is_creator: z.boolean(),
+  /** A pending invitation of the viewer to this league, if any. */
+  invite_id: z.number().int().nullable(),
+  can_edit: z.boolean(),
+  can_start: z.boolean(),
+  can_invite: z.boolean(),
+  can_join: z.boolean(),
+  can_leave: z.boolean(),
+  can_delete: z.boolean(),
+  /** Members only: the private feed address a calendar app subscribes to (path under the site). */
+  calendar_url: z.string().nullable(),
+});
+export type LeagueViewer = z.infer<typeof leagueViewerSchema>;
+
+/** GET /leagues/{id}: the league with its settings, members and rounds (spec 02 §7). */
+export const leagueDetailSchema = z.object({
+  success: z.literal(true),
+  league: leagueSummarySchema,
+  members: z.array(leagueMemberSchema),
+  rounds: z.array(leagueRoundSchema),
+  standings: z.array(standingSchema),
+  viewer: leagueViewerSchema,
+});
+export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
+
+/** Answer of create, edit, start and join: a message and the league as the detail call shows it. */
+export const leagueChangeResponseSchema = leagueDetailSchema.extend({ message: z.string() });
+export type LeagueChangeResponse = z.infer<typeof leagueChangeResponseSchema>;
+
+/** Answer of invite, respond, leave and delete. */
+export const leagueMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Invite of a phone number: the registration link to share (no SMS provider). */
+  invite_link: z.string().nullable().optional(),
+  /** Respond with accept: the league joined. */
+  league_id: z.number().int().nullable().optional(),
+});
+export type LeagueMessageResponse = z.infer<typeof leagueMessageResponseSchema>;
+
+/** The desktop app's parameter string of a league round (spec 02 §7). */
+export function leagueRoundParameters(roundNumber: number, leagueId: number, timeLimitMinutes: number | null): string {
+  const base = `league_round=${roundNumber},league_id=${leagueId}`;
+  return timeLimitMinutes == null ? base : `${base},time_limit=${timeLimitMinutes}`;
+}
+
+/** The public leagues list holds at most this many leagues (newest first). */
+export const PUBLIC_LEAGUES_LIMIT = 100;
