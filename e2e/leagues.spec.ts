@@ -72,7 +72,10 @@ test('an organiser runs a league: a second player joins, both submit, the round 
   const benPage = await signedInPage(browser, ben);
   await test.step('Ben, a free member, finds it among the public leagues and joins', async () => {
     await benPage.goto('/leagues');
-    await benPage.getByTestId('leagues-public').getByRole('button', { name: `Join ${name}` }).click();
+    await benPage
+      .getByTestId('leagues-public')
+      .getByRole('button', { name: `Join ${name}` })
+      .click();
     await expect(benPage.getByText(`You joined ${name}.`)).toBeVisible();
     await expect(benPage.getByTestId('leagues-mine').getByRole('link', { name })).toBeVisible();
   });
@@ -166,7 +169,9 @@ test('an organiser records an in-person tournament of three named players from o
     await dialog.getByLabel('Player 3', { exact: true }).fill('Cat');
     await dialog.getByRole('button', { name: 'Create League' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('league-round-panel').getByRole('heading', { name: 'Waiting to start' })).toBeVisible();
+    await expect(
+      page.getByTestId('league-round-panel').getByRole('heading', { name: 'Waiting to start' }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'In-person players' })).toHaveText(/Ann\s*Bo\s*Cat/);
   });
   const leagueId = leagueIdOf(page);
@@ -188,7 +193,11 @@ test('an organiser records an in-person tournament of three named players from o
       const answer = await uploadLeagueSession(request, org, round1.round_id, { makes, misses: 2, irlPlayer });
       expect(answer.status, answer.body.message).toBe(201);
     }
-    const stranger = await uploadLeagueSession(request, org, round1.round_id, { makes: 20, misses: 0, irlPlayer: 'Zed' });
+    const stranger = await uploadLeagueSession(request, org, round1.round_id, {
+      makes: 20,
+      misses: 0,
+      irlPlayer: 'Zed',
+    });
     expect(stranger.status).toBeGreaterThanOrEqual(400);
     expect(stranger.status).toBeLessThan(500);
     await page.reload();

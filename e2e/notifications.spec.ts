@@ -34,7 +34,8 @@ test('notifications arrive live, raise the header count, and can be read, all re
     await expect(page.getByText('Bo Birdie accepted your duel.', { exact: true })).toBeVisible();
     await headerCount('Notifications (1)');
     // Screen-reader users hear it too.
-    await expect(page.getByRole('status').filter({ hasText: 'New notification: Duel accepted.' })).toBeAttached();
+    await expect(page.getByTestId('notification-announcer')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('notification-announcer')).toContainText('New notification: Duel accepted.');
     await expect(page.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/duels');
   });
 

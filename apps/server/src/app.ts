@@ -22,11 +22,19 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts';
+import { registerBillingJobs } from './modules/billing/billing.jobs.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
 import { careerRoutes } from './modules/career/career.routes.ts';
 import { CareerService } from './modules/career/career.service.ts';
 import { CertificatesService } from './modules/certificates/certificates.service.ts';
+import { registerCoachJobs } from './modules/coach/coach.jobs.ts';
+import { coachRoutes, registerDailyAnalysisTrigger } from './modules/coach/coach.routes.ts';
+import { CoachService } from './modules/coach/coach.service.ts';
+import { coachModelFromConfig } from './modules/coach/coach-model.ts';
 import { competitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { CompetitionsService } from './modules/competitions/competitions.service.ts';
+import { DuelInvitations } from './modules/duels/duel-invitations.ts';
 import { DuelCompetition } from './modules/duels/duel-submissions.ts';
 import { DuelSweep } from './modules/duels/duel-sweep.ts';
 import { DuelTransitions } from './modules/duels/duel-transitions.ts';
@@ -162,6 +170,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerAuth(app, modules.tokens);
+  registerDailyAnalysisTrigger(app, modules.coach);
 
   await app.register(
     async (api) => {
@@ -177,6 +186,8 @@ export async function buildApp(
       await api.register(leagueRoutes(modules.leagues, modules.leagueInvites, modules.leagueExports));
       await api.register(leaderboardRoutes(modules.leaderboards));
       await api.register(playerRoutes(modules.players, config));
+      await api.register(coachRoutes(modules.coach, config));
+      await api.register(billingRoutes(modules.billing, config));
     },
     { prefix: '/api' },
   );
@@ -195,10 +206,11 @@ async function createModules(ctx: AppContext, database: Database) {
   const competitions = new CompetitionsService();
   const notifications = new NotificationsService(ctx);
   const duelTransitions = new DuelTransitions(notifications);
-  const duels = new DuelsService(ctx, duelTransitions);
-  const duelSweep = new DuelSweep(ctx, duelTransitions, duels);
+  const duelInvitations = new DuelInvitations(ctx, duelTransitions);
+  const duels = new DuelsService(ctx, duelTransitions, duelInvitations);
+  const duelSweep = new DuelSweep(ctx, duelTransitions, duelInvitations);
   competitions.register(new DuelCompetition(ctx, duelTransitions));
-  registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duels);
+  registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duelInvitations);
   const leagueProgress = new LeagueProgress(notifications, new CertificatesService());
   // Leagues and their invitations need each other: a player's list first turns invitations to
   // their address into memberships, and accepting an invitation is joining.
@@ -213,13 +225,19 @@ async function createModules(ctx: AppContext, database: Database) {
   const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
+  const sessions = new SessionsService(ctx, career, competitions);
+  const coach = new CoachService(ctx, accounts, career, sessions, duels, coachModelFromConfig(ctx.config));
+  registerCoachJobs(ctx.jobs, coach);
+  const billing = new BillingService(ctx, accounts, notifications);
+  registerBillingJobs(ctx.jobs, billing);
   return {
     tokens,
     career,
     accounts,
     competitions,
     auth: new AuthService(ctx, tokens, accounts),
-    sessions: new SessionsService(ctx, career, competitions),
+    sessions,
+    coach,
     players: new PlayersService(ctx, career, duels),
     notifications,
     duels,
@@ -233,6 +251,7 @@ async function createModules(ctx: AppContext, database: Database) {
     notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
     notificationEmails,
     health: new HealthService(ctx),
+    billing,
   };
 }
 

@@ -24,8 +24,28 @@ const configSchema = z.object({
    * forge its address past the per-IP rate limits.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Zaprite API base URL (payments). */
+  ZAPRITE_API_URL: z.string().url().default('https://api.zaprite.com'),
+  /** Zaprite API key; without it checkout answers 503 and nothing can be bought. */
+  ZAPRITE_API_KEY: z.string().min(1).optional(),
+  /**
+   * Secret path token of the Zaprite webhook (`/api/subscriptions/zaprite-webhook/<secret>`);
+   * without it every webhook answers 404 and paid orders are found by the reconciliation job.
+   */
+  ZAPRITE_WEBHOOK_SECRET: z.string().min(16, 'ZAPRITE_WEBHOOK_SECRET must be at least 16 characters').optional(),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /**
+   * The coach's model: base URL of an OpenAI-compatible chat API (https://api.openai.com/v1, an
+   * Ollama or llama.cpp server's /v1). Unset: the built-in analyst writes from the figures.
+   */
+  COACH_API_URL: z.string().url().optional(),
+  /** Bearer key for COACH_API_URL (local servers usually need none). */
+  COACH_API_KEY: z.string().optional(),
+  /** Model name at COACH_API_URL. */
+  COACH_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long one model reply may take before the coach gives up (milliseconds). */
+  COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -39,13 +39,15 @@ export const LEADERBOARD_LIMIT_MAX = 500;
 const ID_LIST_MESSAGE = `player_ids must be ids from 1 to ${MAX_ID}, separated by commas`;
 
 /**
- * `player_ids` as `1,2` or as a repeated parameter (`player_ids=1&player_ids=2`), at most
- * {@link LEADERBOARD_CUSTOM_MAX_PLAYERS}, duplicates dropped.
+ * `player_ids` as one comma-separated parameter (`1,2`), at most
+ * {@link LEADERBOARD_CUSTOM_MAX_PLAYERS}, duplicates dropped. A repeated parameter is refused, like
+ * every repeated parameter of the API.
  */
 export const playerIdListSchema = z
-  .union([z.string().max(2000), z.array(z.string().max(2000)).max(LEADERBOARD_CUSTOM_MAX_PLAYERS)])
+  .string()
+  .max(2000)
   .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','));
+    const parts = v.split(',');
     const ids: number[] = [];
     for (const part of parts) {
       const r = idParamSchema.safeParse(part.trim());

@@ -159,12 +159,13 @@ export const instantSchema = z.iso.datetime({
 });
 
 /**
- * Settings as a create or edit request may send them: every field optional. On create, absent
+ * Settings as a create or edit request may send them: every field optional, no other field (an
+ * unknown option is refused with a 400 naming it). On create, absent
  * fields take {@link LEAGUE_DEFAULTS}; on edit, absent fields keep their value. Cross-field rules
  * (IRL forces the three flags false; `player_names` length = `num_players`; names unique) are
  * applied by {@link resolveLeagueSettings}.
  */
-export const leagueSettingsInputSchema = z.object({
+export const leagueSettingsInputSchema = z.strictObject({
   num_rounds: oneOf(LEAGUE_ROUND_COUNTS, 'num_rounds').optional(),
   round_duration_hours: roundDurationSchema.optional(),
   competition_mode: z.enum(LEAGUE_MODES).optional(),
@@ -305,10 +306,10 @@ export type CreateLeagueBody = z.output<typeof createLeagueRequestSchema>;
 
 /**
  * PUT /leagues/{id}/settings: the creator only (`editor_id`, when sent, must be the token's
- * player), only in setup or registering. Absent fields keep their value; the schedule is re-timed
- * from `start_time`.
+ * player), only in setup or registering. Absent fields keep their value, unknown ones are refused
+ * (400); the schedule is re-timed from `start_time`.
  */
-export const updateLeagueSettingsRequestSchema = z.object({
+export const updateLeagueSettingsRequestSchema = z.strictObject({
   editor_id: idFieldSchema.optional(),
   name: leagueNameSchema.optional(),
   description: leagueDescriptionSchema.optional(),
@@ -322,11 +323,8 @@ export type UpdateLeagueSettingsRequest = z.input<typeof updateLeagueSettingsReq
 /** POST /leagues/{id}/start: no payload (a JSON body, if any, is ignored). */
 export const startLeagueRequestSchema = z.object({}).optional();
 
-/** POST /leagues/{id}/join. `player_id`, when sent, must be the token's player (403). */
-export const joinLeagueRequestSchema = z
-  .object({ player_id: idFieldSchema.optional() })
-  .optional()
-  .transform((b) => b ?? {});
+/** POST /leagues/{id}/join with a JSON body (`{}` will do). `player_id`, when sent, must be the token's player (403). */
+export const joinLeagueRequestSchema = z.strictObject({ player_id: idFieldSchema.optional() });
 
 /**
  * POST /leagues/{id}/invite: invite a player by id (`league_invited_player_id`, or the shorter
@@ -357,7 +355,7 @@ export const inviteLeagueRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['inviter_id'], message: 'Send one inviter' });
     }
     if (invited === undefined && !b.new_player_contact) {
-      ctx.addIssue({ code: 'custom', path: ['league_invited_player_id'], message: LEAGUE_MESSAGES.selectPlayer });
+      ctx.addIssue({ code: 'custom', path: ['league_invited_player_id'], message: 'Choose a player to invite' });
     }
     if (invited !== undefined && b.new_player_contact) {
       ctx.addIssue({

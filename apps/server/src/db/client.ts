@@ -9,8 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
+import * as billing from './schema/billing.ts';
 import * as career from './schema/career.ts';
 import * as certificates from './schema/certificates.ts';
+import * as coach from './schema/coach.ts';
 import * as duels from './schema/duels.ts';
 import * as leaderboards from './schema/leaderboards.ts';
 import * as leagues from './schema/leagues.ts';
@@ -30,6 +32,8 @@ const schema = {
   ...leagues,
   ...leaderboards,
   ...certificates,
+  ...billing,
+  ...coach,
 };
 
 /** The one database type every repo is written against, whichever driver is behind it. */

@@ -3,6 +3,20 @@ import { findControlCharacter, findDuplicateKey } from '../lib/json-guards.ts';
 import { HttpError } from './errors.ts';
 
 /**
+ * The body fields that may hold line breaks (`\n` only; every other control character is still
+ * refused): the coach's chat message, which a player types in a multi-line box (decision 018).
+ */
+const MULTILINE_FIELDS: Readonly<Record<string, string>> = { 'POST /api/coach/chat': 'message' };
+
+/** The body as the control-character check sees it: the route's multi-line field without its `\n`s. */
+function withoutAllowedLineBreaks(route: string, value: unknown): unknown {
+  const field = MULTILINE_FIELDS[route];
+  if (!field || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const text = (value as Record<string, unknown>)[field];
+  return typeof text === 'string' ? { ...value, [field]: text.replaceAll('\n', ' ') } : value;
+}
+
+/**
  * Guards every route's input before its schema sees it, so a route added later is covered
  * without remembering to: JSON bodies with a key given twice, and control characters in any
  * body string, query value or path parameter, are refused with a 400 naming the field.
@@ -16,7 +30,8 @@ export function registerInputGuards(app: FastifyInstance) {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(text);
       if (duplicate !== null) return done(new HttpError(400, `${duplicate}: is given more than once`), undefined);
-      const field = findControlCharacter(value);
+      const route = `${request.method} ${request.routeOptions.url}`;
+      const field = findControlCharacter(withoutAllowedLineBreaks(route, value));
       if (field !== null) return done(new HttpError(400, `${field}: must not contain control characters`), undefined);
       done(null, value);
     });

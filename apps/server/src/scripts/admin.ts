@@ -1,50 +1,170 @@
 /**
  * npm run admin -- outbox [--limit N] [--to ADDRESS]
+ * npm run admin -- coupon create --code CODE --tier regular|premium --days N --uses N [--expires ISO-DATE]
+ * npm run admin -- coupon list
+ * npm run admin -- membership grant --player ID --tier regular|premium --days N
+ * npm run admin -- membership revoke --player ID
+ * npm run admin -- orders [--limit N]
+ * npm run admin -- webhooks [--limit N]
  *
  * Operator commands on the configured database (DATA_DIR or DATABASE_URL). `outbox` prints the
  * newest e-mails with their text — how a local operator without SMTP_URL reads a password-reset
- * link, now that the log no longer holds message text.
+ * link, now that the log no longer holds message text. `coupon`, `membership`, `orders` and
+ * `webhooks` manage billing (DESIGN §8): coupons, manual grants, Zaprite orders and nudges.
  */
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
+import { BillingOperator } from '../modules/billing/billing-operator.ts';
 import { Mailer } from '../modules/mail/mail.service.ts';
 
-const USAGE = 'Usage: npm run admin -- outbox [--limit N] [--to ADDRESS]';
+const USAGE = [
+  'Usage: npm run admin -- outbox [--limit N] [--to ADDRESS]',
+  '       npm run admin -- coupon create --code CODE --tier regular|premium --days N --uses N [--expires ISO-DATE]',
+  '       npm run admin -- coupon list',
+  '       npm run admin -- membership grant --player ID --tier regular|premium --days N',
+  '       npm run admin -- membership revoke --player ID',
+  '       npm run admin -- orders [--limit N]',
+  '       npm run admin -- webhooks [--limit N]',
+].join('\n');
 
 let parsed: ReturnType<typeof parse>;
 function parse() {
   return parseArgs({
     allowPositionals: true,
-    options: { limit: { type: 'string', default: '10' }, to: { type: 'string' } },
+    options: {
+      limit: { type: 'string', default: '10' },
+      to: { type: 'string' },
+      code: { type: 'string' },
+      tier: { type: 'string' },
+      days: { type: 'string' },
+      uses: { type: 'string' },
+      expires: { type: 'string' },
+      player: { type: 'string' },
+    },
   });
 }
-try {
-  parsed = parse();
-} catch (err) {
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const [command] = parsed.positionals;
-const limit = Number(parsed.values.limit);
-if (command !== 'outbox' || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
-  console.error(USAGE);
+
+function usage(problem?: string): never {
+  console.error(problem ? `${problem}\n${USAGE}` : USAGE);
   process.exit(2);
 }
 
+try {
+  parsed = parse();
+} catch (err) {
+  usage((err as Error).message);
+}
+const [command, sub] = parsed.positionals;
+const v = parsed.values;
+const limit = Number(v.limit);
+if (!Number.isInteger(limit) || limit < 1 || limit > 1000) usage();
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < 1 || n > 100_000) usage(`--${name} must be a whole number from 1`);
+  return n;
+}
+
+function paidTier(value: string | undefined): 'regular' | 'premium' {
+  if (value !== 'regular' && value !== 'premium') usage('--tier must be regular or premium');
+  return value;
+}
+
+type Run = (ops: { billing: BillingOperator; mailer: Mailer }) => Promise<void>;
+
+/** The command to run, validated before the database is opened. */
+function plan(): Run {
+  if (command === 'outbox') {
+    return async ({ mailer }) => {
+      const rows = await mailer.recent(limit, v.to);
+      if (rows.length === 0) console.log('The outbox is empty.');
+      for (const row of rows.reverse()) {
+        const state = row.sentAt ? `sent ${row.sentAt.toISOString()}` : row.error ? `failed: ${row.error}` : 'not sent';
+        console.log(`#${row.id}  ${row.createdAt.toISOString()}  to ${row.to}  (${state})`);
+        console.log(`Subject: ${row.subject}\n\n${row.text}\n${'-'.repeat(72)}`);
+      }
+    };
+  }
+  if (command === 'coupon' && sub === 'create') {
+    const code = v.code ?? usage('--code is required');
+    const tier = paidTier(v.tier);
+    const durationDays = positiveInt('days', v.days);
+    const maxUses = positiveInt('uses', v.uses);
+    const expiresAt = v.expires ? new Date(v.expires) : null;
+    if (expiresAt && Number.isNaN(expiresAt.getTime())) usage('--expires must be a date, e.g. 2027-01-31');
+    return async ({ billing }) => {
+      let row: Awaited<ReturnType<BillingOperator['createCoupon']>>;
+      try {
+        row = await billing.createCoupon({ code, tier, durationDays, maxUses, expiresAt });
+      } catch (err) {
+        usage((err as Error).message);
+      }
+      if (!row) {
+        console.error(`A coupon ${code} already exists.`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`Created coupon ${row.code}: ${row.tier} for ${row.durationDays} days, ${row.maxUses} uses.`);
+    };
+  }
+  if (command === 'coupon' && sub === 'list') {
+    return async ({ billing }) => {
+      const rows = await billing.listCoupons();
+      if (rows.length === 0) console.log('There are no coupons.');
+      for (const c of rows) {
+        const expiry = c.expiresAt ? `expires ${c.expiresAt.toISOString()}` : 'no expiry';
+        console.log(`${c.code}  ${c.tier}  ${c.durationDays} days  used ${c.uses}/${c.maxUses}  ${expiry}`);
+      }
+    };
+  }
+  if (command === 'membership' && (sub === 'grant' || sub === 'revoke')) {
+    const playerId = positiveInt('player', v.player);
+    if (sub === 'revoke') {
+      return async ({ billing }) => {
+        await billing.revoke(playerId);
+        console.log(`Player ${playerId} is now free.`);
+      };
+    }
+    const tier = paidTier(v.tier);
+    const days = positiveInt('days', v.days);
+    return async ({ billing }) => {
+      const m = await billing.grant(playerId, tier, days);
+      console.log(`Player ${playerId} is ${m.tier} until ${m.currentPeriodEnd.toISOString()}.`);
+    };
+  }
+  if (command === 'orders') {
+    return async ({ billing }) => {
+      const rows = await billing.listOrders(limit);
+      if (rows.length === 0) console.log('There are no orders.');
+      for (const o of rows.reverse()) {
+        console.log(
+          `#${o.id}  ${o.createdAt.toISOString()}  player ${o.playerId}  ${o.product}  ${(o.amountCents / 100).toFixed(2)} ${o.currency}  ${o.state}` +
+            `  zaprite ${o.zapriteOrderId ?? '-'} (${o.providerStatus ?? '-'})`,
+        );
+      }
+    };
+  }
+  if (command === 'webhooks') {
+    return async ({ billing }) => {
+      const rows = await billing.listWebhookEvents(limit);
+      if (rows.length === 0) console.log('No webhook was received.');
+      for (const e of rows.reverse()) {
+        console.log(`#${e.id}  ${e.receivedAt.toISOString()}  order ${e.zapriteOrderId ?? '-'}  ${e.outcome}`);
+      }
+    };
+  }
+  usage();
+}
+
+const run = plan();
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   const mailer = new Mailer({ db: database.db, log: pino({ level: 'silent' }), clock: systemClock }, undefined, '');
-  const rows = await mailer.recent(limit, parsed.values.to);
-  if (rows.length === 0) console.log('The outbox is empty.');
-  for (const row of rows.reverse()) {
-    const state = row.sentAt ? `sent ${row.sentAt.toISOString()}` : row.error ? `failed: ${row.error}` : 'not sent';
-    console.log(`#${row.id}  ${row.createdAt.toISOString()}  to ${row.to}  (${state})`);
-    console.log(`Subject: ${row.subject}\n\n${row.text}\n${'-'.repeat(72)}`);
-  }
+  await run({ billing: new BillingOperator({ db: database.db, clock: systemClock }), mailer });
 } finally {
   await database.close();
 }

@@ -5,10 +5,13 @@
  *   npm run simulate -- --email E --password P --sessions N
  *                       [--url http://localhost:3000] [--legacy] [--seed S] [--days D]
  *   npm run simulate -- --email E --password P --duel ID [--url …] [--legacy] [--seed S]
+ *   npm run simulate -- --email E --password P --league-round ID [--irl-player NAME] [--url …] [--seed S]
  *
  * With --duel, one session is played under that duel's rules (its distance; up to the time
  * limit's buzzer, or exactly the shoot-out's attempts) and submitted to it, as the desktop app
- * does when it is started from a duel.
+ * does when it is started from a duel. With --league-round, the same for a league round (on time
+ * or as an allowed catch-up); --irl-player records the session of one named player of an
+ * in-person league from its organiser's account.
  *
  * The same --seed replays the same golfer and the same sessions in the same
  * order (same session ids, so a replay against the same server is answered
@@ -31,6 +34,7 @@ import { sessionStartTimes } from './simulation/session-schedule.ts';
 
 const USAGE = `Usage: npm run simulate -- --email E --password P --sessions N [--url URL] [--legacy] [--seed S] [--days D]
        npm run simulate -- --email E --password P --duel ID [--url URL] [--legacy] [--seed S]
+       npm run simulate -- --email E --password P --league-round ID [--irl-player NAME] [--url URL] [--seed S]
 
   --email, --password  an existing account (register in the web app first)
   --sessions N         number of sessions to upload (1–10000)
@@ -38,7 +42,9 @@ const USAGE = `Usage: npm run simulate -- --email E --password P --sessions N [-
   --legacy             send the desktop app's legacy putt_list instead of putts
   --seed S             replay a previous run (default: a new random seed, printed)
   --days D             spread the sessions over the last D days (default 30)
-  --duel ID            play one session under duel ID's rules and submit it to the duel`;
+  --duel ID            play one session under duel ID's rules and submit it to the duel
+  --league-round ID    play one session under the league's rules and submit it to round ID
+  --irl-player NAME    with --league-round: the named player of an in-person league (organiser only)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -54,6 +60,8 @@ const OPTIONS = {
   seed: { type: 'string' },
   days: { type: 'string', default: '30' },
   duel: { type: 'string' },
+  'league-round': { type: 'string' },
+  'irl-player': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -68,13 +76,20 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  if (!values.email || !values.password || (!values.sessions && !values.duel))
-    fail(`--email, --password and --sessions (or --duel) are required.\n\n${USAGE}`);
-  if (values.sessions && values.duel) fail('Use either --sessions or --duel, not both.');
+  const roundArg = values['league-round'];
+  if (!values.email || !values.password || (!values.sessions && !values.duel && !roundArg))
+    fail(`--email, --password and --sessions (or --duel, or --league-round) are required.\n\n${USAGE}`);
+  if ([values.sessions, values.duel, roundArg].filter(Boolean).length > 1)
+    fail('Use one of --sessions, --duel and --league-round.');
   const duel = values.duel === undefined ? null : Number(values.duel);
   if (duel !== null && (!/^[1-9][0-9]{0,9}$/.test(values.duel ?? '') || duel > 2_147_483_647))
     fail('--duel must be a duel id (a whole number from 1).');
-  const sessions = duel === null ? Number(values.sessions) : 1;
+  const leagueRound = roundArg === undefined ? null : Number(roundArg);
+  if (leagueRound !== null && (!/^[1-9][0-9]{0,9}$/.test(roundArg ?? '') || leagueRound > 2_147_483_647))
+    fail('--league-round must be a league round id (a whole number from 1).');
+  const irlPlayer = values['irl-player']?.trim() || null;
+  if (irlPlayer !== null && leagueRound === null) fail('--irl-player goes with --league-round.');
+  const sessions = duel === null && leagueRound === null ? Number(values.sessions) : 1;
   if (!Number.isInteger(sessions) || sessions < 1 || sessions > 10_000)
     fail('--sessions must be a whole number from 1 to 10000.');
   const days = Number(values.days);
@@ -90,6 +105,8 @@ function parseOptions() {
     legacy: values.legacy,
     seed,
     duel,
+    leagueRound,
+    irlPlayer,
   };
 }
 
@@ -115,6 +132,11 @@ async function main() {
   );
   if (opts.duel !== null) {
     await playDuel(client, opts.duel, playerId, rng, profile, opts.legacy);
+    console.log(`Replay this run with --seed ${opts.seed}.`);
+    return;
+  }
+  if (opts.leagueRound !== null) {
+    await playLeagueRound(client, opts.leagueRound, opts.irlPlayer, rng, profile, opts.legacy);
     console.log(`Replay this run with --seed ${opts.seed}.`);
     return;
   }
@@ -212,6 +234,55 @@ async function playDuel(
     `Duel completed: ${result} ${mine}–${theirs}. Duel rating ${Math.round(rating?.rating ?? 0)} ` +
       `(${change >= 0 ? '+' : '−'}${Math.abs(Math.round(change))}, ±${Math.round(2 * (rating?.deviation ?? 0))}).`,
   );
+}
+
+/**
+ * Plays one session under a league round's rules, submits it (for a named IRL player when given),
+ * and prints the round as it stands after. The round is looked up among the player's leagues, so
+ * a catch-up of a closed round works as well as an open one.
+ */
+async function playLeagueRound(
+  client: HoleoutClient,
+  roundId: number,
+  irlPlayer: string | null,
+  rng: SeededRandom,
+  profile: PlayerProfile,
+  legacy: boolean,
+) {
+  const found = await findRound(client, roundId);
+  if (!found) fail(`League round ${roundId} is not in any of your leagues.`);
+  const { detail, round } = found;
+  const s = detail.league.settings;
+  const rules = describeDuelRules({ ...s });
+  const who = irlPlayer ? ` for ${irlPlayer}` : '';
+  console.log(
+    `League "${detail.league.name}", round ${round.round_number} of ${s.num_rounds} (${round.status}, ` +
+      `${round.start_time.slice(0, 16)}–${round.end_time.slice(0, 16)} UTC)${who}: ${rules}.`,
+  );
+  const session = generateDuelSession(rng.fork(), profile, s, new Date());
+  const body = { ...toUploadBody(session, { legacy }), league_round_id: roundId };
+  const res = await client.uploadSession(irlPlayer ? { ...body, irl_player: irlPlayer } : body);
+  console.log(
+    `Submitted ${session.putts.length} putts, ${res.session.makes} makes → round score ` +
+      `${duelScore(session.putts, s)}${res.created ? '' : ' (already stored)'}.`,
+  );
+  const after = await client.league(detail.league.league_id);
+  const now = after.rounds.find((r) => r.round_id === roundId);
+  for (const sub of now?.submissions ?? []) {
+    const points = sub.points_awarded === null ? 'points at the close' : `${sub.points_awarded} points`;
+    console.log(`  ${sub.player_name.padEnd(24)} ${String(sub.score).padStart(4)}  ${points}${sub.catch_up ? ' (catch-up)' : ''}`);
+  }
+}
+
+async function findRound(client: HoleoutClient, roundId: number) {
+  const waiting = (await client.activeCompetitions()).league_rounds.find((r) => r.league_round_id === roundId);
+  const ids = waiting ? [waiting.league_id] : (await client.leagues()).my_leagues.map((l) => l.league_id);
+  for (const id of ids) {
+    const detail = await client.league(id);
+    const round = detail.rounds.find((r) => r.round_id === roundId);
+    if (round) return { detail, round };
+  }
+  return null;
 }
 
 main().catch((err: unknown) => {

@@ -6,8 +6,9 @@ import { duels } from '../../db/schema/duels.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import { MAX_NEW_PLAYER_INVITES_PER_DAY, MAX_OPEN_NEW_PLAYER_INVITES } from './duel-invitations.ts';
 import { call, createDuelTestApp, getDuel, notificationsOf } from './duel-test-kit.ts';
-import { DUELS_TEXT, MAX_NEW_PLAYER_INVITES_PER_DAY, MAX_OPEN_NEW_PLAYER_INVITES } from './duels.service.ts';
+import { DUELS_TEXT } from './duel-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules } = await createDuelTestApp(clock);

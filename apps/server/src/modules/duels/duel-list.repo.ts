@@ -1,7 +1,6 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { players } from '../../db/schema/accounts.ts';
 import { duels } from '../../db/schema/duels.ts';
 import { type DuelView, FINISHED_STATUSES, OPEN_STATUSES, selectViews } from './duels.repo.ts';
 
@@ -62,27 +61,4 @@ export async function listDuels(
   const finished: DuelView[] = [];
   for (const row of rows) (openStatuses.includes(row.duel.status) ? open : finished).push(row);
   return { open: before === undefined ? open : [], finished };
-}
-
-// Read on every look at one's own duel list: the player's contacts against open new-player invites.
-const joinableStatement = preparedStatement((db) =>
-  db
-    .select({ duelId: duels.id })
-    .from(players)
-    .innerJoin(
-      duels,
-      sql`${duels.status} = 'pending_new_player' and ${duels.expiresAt} > ${ph('now')}
-        and ${duels.creatorId} <> ${players.id}
-        and ((${duels.invitedContactType} = 'email' and ${duels.invitedContact} = ${players.email})
-          or (${duels.invitedContactType} = 'phone'
-            and ${duels.invitedContact} = regexp_replace(${players.phone}, '[^0-9]', '', 'g')))`,
-    )
-    .where(sql`${players.id} = ${ph('playerId')}`)
-    .prepare('duel_joinable_for_player'),
-);
-
-/** Open new-player invitations whose e-mail or phone number is this player's. */
-export async function joinableInvitesFor(db: DbOrTx, playerId: number, now: Date): Promise<number[]> {
-  const rows = await joinableStatement(db).execute({ playerId, now: now.toISOString() });
-  return rows.map((r) => r.duelId);
 }

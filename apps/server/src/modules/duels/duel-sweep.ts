@@ -1,10 +1,11 @@
 import { DUEL_REMINDERS, dueReminder } from '@holeout/shared/duel-rules';
 import type { AppContext } from '../../app-context.ts';
 import { duelState } from './duel.presenter.ts';
+import { unmailedInviteIds } from './duel-invitations.repo.ts';
+import type { DuelInvitations } from './duel-invitations.ts';
 import { reminderNotices } from './duel-notices.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
-import type { DuelsService } from './duels.service.ts';
 
 /** Due duels one sweep reads per round trip. */
 const BATCH = 100;
@@ -32,16 +33,16 @@ export class DuelSweep {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock'>,
     private readonly transitions: DuelTransitions,
-    private readonly duels: DuelsService,
+    private readonly invitations: DuelInvitations,
   ) {}
 
   async run(): Promise<SweepReport> {
-    const joined = await this.duels.joinInvites();
+    const joined = await this.invitations.joinInvites();
     const settled = await this.settleDue();
     const reminded = await this.remind();
     let mailed = 0;
-    for (const id of await repo.unmailedInviteIds(this.ctx.db, this.ctx.clock.now())) {
-      if (await this.duels.mailInvite(id)) mailed++;
+    for (const id of await unmailedInviteIds(this.ctx.db, this.ctx.clock.now())) {
+      if (await this.invitations.mailInvite(id)) mailed++;
     }
     return { settled, reminded, joined, mailed };
   }

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { duelState } from './duel.presenter.ts';
 import { type DuelNames, outcomeNotices } from './duel-notices.ts';
+import { lockRatings, writeRating } from './duel-ratings.repo.ts';
 import * as repo from './duels.repo.ts';
 
 /** Where duel notifications go: the notifications module, inside the caller's transaction. */
@@ -66,13 +67,13 @@ export class DuelTransitions {
     const creatorId = next.creatorId;
     const invitedId = next.invitedPlayerId;
     if (invitedId === null) throw new Error('a completed duel has an invited player');
-    const rows = await repo.lockRatings(tx, [creatorId, invitedId], INITIAL_RATING, now);
+    const rows = await lockRatings(tx, [creatorId, invitedId], INITIAL_RATING, now);
     const before = { creator: rows.get(creatorId), invited: rows.get(invitedId) };
     if (!before.creator || !before.invited) throw new Error('rating rows were not locked');
     const score = next.winnerId === null ? 0.5 : next.winnerId === creatorId ? 1 : 0;
     const [creator, invited] = rateGame(before.creator, before.invited, score);
-    await repo.writeRating(tx, creatorId, { ...creator, duels: before.creator.duels + 1, updatedAt: now });
-    await repo.writeRating(tx, invitedId, { ...invited, duels: before.invited.duels + 1, updatedAt: now });
+    await writeRating(tx, creatorId, { ...creator, duels: before.creator.duels + 1, updatedAt: now });
+    await writeRating(tx, invitedId, { ...invited, duels: before.invited.duels + 1, updatedAt: now });
     return {
       creatorRating: creator.rating,
       creatorDeviation: creator.deviation,

@@ -1,7 +1,7 @@
 import type { EventBus } from '../../domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { DuelInvitations } from './duel-invitations.ts';
 import type { DuelSweep } from './duel-sweep.ts';
-import type { DuelsService } from './duels.service.ts';
 
 /** The queue of the duel sweep. */
 export const DUEL_SWEEP_JOB = 'duels.sweep';
@@ -16,7 +16,12 @@ export const DUEL_SWEEP_JOB = 'duels.sweep';
  * lost (a crash right after the commit), the next sweep, or the player's first look at their duels,
  * does it instead.
  */
-export function registerDuelJobs(jobs: JobQueue, events: EventBus, sweep: DuelSweep, duels: DuelsService): void {
+export function registerDuelJobs(
+  jobs: JobQueue,
+  events: EventBus,
+  sweep: DuelSweep,
+  invitations: DuelInvitations,
+): void {
   jobs.work(
     DUEL_SWEEP_JOB,
     async () => {
@@ -26,6 +31,6 @@ export function registerDuelJobs(jobs: JobQueue, events: EventBus, sweep: DuelSw
   );
   jobs.schedule(DUEL_SWEEP_JOB, '* * * * *');
   events.on('player.registered', async ({ playerId }) => {
-    await duels.joinInvites(playerId);
+    await invitations.joinInvites(playerId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
@@ -7,7 +7,6 @@ import { duelRatings, duels } from '../../db/schema/duels.ts';
 export type DuelRow = typeof duels.$inferSelect;
 export type NewDuelRow = typeof duels.$inferInsert;
 export type DuelChanges = Partial<Omit<NewDuelRow, 'id' | 'creatorId' | 'createdAt'>>;
-export type RatingRow = typeof duelRatings.$inferSelect;
 
 /** Statuses that can still change; the others are settled. */
 export const OPEN_STATUSES = ['pending', 'pending_new_player', 'active'] as const;
@@ -187,88 +186,6 @@ export async function reminderCandidateIds(db: DbOrTx, now: Date, withinMs: numb
   return rows.map((r) => r.id);
 }
 
-/** Marks the invitation e-mail as handed to the mailer; false when someone already did. */
-export async function claimInviteMail(db: DbOrTx, id: number, now: Date): Promise<DuelRow | null> {
-  const [row] = await db
-    .update(duels)
-    .set({ inviteMailedAt: now })
-    .where(and(eq(duels.id, id), isNull(duels.inviteMailedAt), eq(duels.status, 'pending_new_player')))
-    .returning();
-  return row ?? null;
-}
-
-/** New-player e-mail invitations whose e-mail was never handed to the mailer. */
-export async function unmailedInviteIds(db: DbOrTx, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: duels.id })
-    .from(duels)
-    .where(
-      and(
-        eq(duels.status, 'pending_new_player'),
-        eq(duels.invitedContactType, 'email'),
-        isNull(duels.inviteMailedAt),
-        gt(duels.expiresAt, now),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-/**
- * New-player invitations (still open) whose contact now belongs to an account: the e-mail, or
- * the phone number's digits, of a player other than the creator; one player per duel (the oldest
- * account, should two share a phone number). For the sweep; one player's are `joinableInvitesFor`.
- * Two joins: e-mails through the unique index; phone numbers as one hash join of the open phone
- * invitations against the players' digits (no scan at all when none is open).
- */
-export async function joinableInvites(db: DbOrTx, now: Date): Promise<{ duelId: number; playerId: number }[]> {
-  const open = (type: 'email' | 'phone') =>
-    and(eq(duels.status, 'pending_new_player'), eq(duels.invitedContactType, type), gt(duels.expiresAt, now));
-  const byEmail = await db
-    .select({ duelId: duels.id, playerId: players.id })
-    .from(duels)
-    .innerJoin(players, and(sql`${players.email} = ${duels.invitedContact}`, ne(players.id, duels.creatorId)))
-    .where(open('email'));
-  const byPhone = await db
-    .selectDistinctOn([duels.id], { duelId: duels.id, playerId: players.id })
-    .from(duels)
-    .innerJoin(
-      players,
-      and(
-        sql`regexp_replace(${players.phone}, '[^0-9]', '', 'g') = ${duels.invitedContact}`,
-        ne(players.id, duels.creatorId),
-      ),
-    )
-    .where(open('phone'))
-    .orderBy(duels.id, players.id);
-  return [...byEmail, ...byPhone];
-}
-
-/**
- * What limits a creator's next challenge: open challenges (pending or waiting for a new player),
- * open new-player invitations, new-player invitations made since `since` (any state, cancelled
- * ones included), and whether `contact` was invited while still open or since `since`.
- */
-export async function challengeCounts(
-  db: DbOrTx,
-  creatorId: number,
-  contact: string | null,
-  since: Date,
-): Promise<{ open: number; openNewPlayers: number; recentNewPlayers: number; sameContact: boolean }> {
-  const isOpen = sql`${duels.status} in ('pending', 'pending_new_player')`;
-  const recent = sql`${duels.createdAt} > ${since.toISOString()}`;
-  const [row] = await db
-    .select({
-      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-      openNewPlayers: sql<number>`(count(*) filter (where ${duels.status} = 'pending_new_player'))::int`,
-      recentNewPlayers: sql<number>`(count(*) filter (where ${duels.invitedContact} is not null and ${recent}))::int`,
-      sameContact: sql<boolean>`coalesce(bool_or(${duels.invitedContact} = ${contact}
-        and (${duels.status} = 'pending_new_player' or ${recent})), false)`,
-    })
-    .from(duels)
-    .where(and(eq(duels.creatorId, creatorId), or(isOpen, recent)));
-  return row ?? { open: 0, openNewPlayers: 0, recentNewPlayers: 0, sameContact: false };
-}
-
 /** What the rules need to know of a player: name and contacts. */
 export interface PlayerContact {
   id: number;
@@ -277,7 +194,7 @@ export interface PlayerContact {
   phoneDigits: string | null;
 }
 
-const contactColumns = {
+export const contactColumns = {
   id: players.id,
   name: players.name,
   email: players.email,
@@ -291,58 +208,4 @@ export async function findPlayers(db: DbOrTx, ids: readonly number[]): Promise<M
     .from(players)
     .where(inArray(players.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** The account with this e-mail (lower-cased) or phone digits; the oldest when two share a phone. */
-export async function findPlayerByContact(
-  db: DbOrTx,
-  type: 'email' | 'phone',
-  contact: string,
-): Promise<PlayerContact | null> {
-  const where =
-    type === 'email'
-      ? eq(players.email, contact)
-      : sql`regexp_replace(${players.phone}, '[^0-9]', '', 'g') = ${contact}`;
-  const [row] = await db.select(contactColumns).from(players).where(where).orderBy(players.id).limit(1);
-  return row ?? null;
-}
-
-/**
- * Both players' rating rows, created at the starting values when missing and locked for the rest
- * of the transaction, lower id first so that two duels completing at once never deadlock.
- */
-export async function lockRatings(
-  tx: DbOrTx,
-  playerIds: readonly number[],
-  initial: { rating: number; deviation: number; volatility: number },
-  now: Date,
-): Promise<Map<number, RatingRow>> {
-  const out = new Map<number, RatingRow>();
-  for (const playerId of [...playerIds].sort((a, b) => a - b)) {
-    const [row] = await tx
-      .insert(duelRatings)
-      .values({ playerId, ...initial, duels: 0, updatedAt: now })
-      .onConflictDoUpdate({ target: duelRatings.playerId, set: { playerId: sql`excluded.player_id` } })
-      .returning();
-    if (!row) throw new Error(`rating row of player ${playerId} was not returned`);
-    out.set(playerId, row);
-  }
-  return out;
-}
-
-export async function writeRating(
-  tx: DbOrTx,
-  playerId: number,
-  values: { rating: number; deviation: number; volatility: number; duels: number; updatedAt: Date },
-): Promise<void> {
-  await tx.update(duelRatings).set(values).where(eq(duelRatings.playerId, playerId));
-}
-
-export async function findRatings(db: DbOrTx, ids: readonly number[]): Promise<Map<number, RatingRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(duelRatings)
-    .where(inArray(duelRatings.playerId, [...ids]));
-  return new Map(rows.map((r) => [r.playerId, r]));
 }

@@ -1,4 +1,4 @@
-import { describeDuelRules, normalizeContact } from '@holeout/shared/duel-rules';
+import { normalizeContact } from '@holeout/shared/duel-rules';
 import {
   type CreateDuelBody,
   DUEL_DEFAULTS,
@@ -10,49 +10,18 @@ import { isFullSubscriber } from '@holeout/shared/membership';
 import type { CompareResponse } from '@holeout/shared/players';
 import { INITIAL_RATING } from '@holeout/shared/stats/glicko2';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
 import { presentDuel } from './duel.presenter.ts';
-import { duelInviteLink, duelInviteMail } from './duel-invite.mail.ts';
-import { joinableInvitesFor, listDuels } from './duel-list.repo.ts';
+import type { DuelInvitations } from './duel-invitations.ts';
+import { listDuels } from './duel-list.repo.ts';
 import { challengeNotice } from './duel-notices.ts';
+import { findRatings } from './duel-ratings.repo.ts';
+import { DUELS_TEXT } from './duel-texts.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
 
-/** Every message the duel routes answer with (the web shows them as they are). */
-export const DUELS_TEXT = {
-  notFound: 'Duel not found.',
-  createAsSelf: 'You can only create duels as yourself.',
-  answerAsSelf: 'You can only answer duels as yourself.',
-  challengeSelf: 'You cannot challenge yourself.',
-  privateDuel: 'This duel is private to its two players.',
-  othersLocked: "Other players' duels are for Regular and Premium members.",
-  tooManyOpen: (n: number) =>
-    `You already have ${n} open duel challenges. Wait for answers or cancel some before sending more.`,
-  tooManyNewPlayers: (n: number) =>
-    `You already have ${n} open invitations to new players. Wait for them to join or cancel some first.`,
-  alreadyInvited: 'You have already invited this person recently.',
-  tooManyNewPlayersToday: (n: number) =>
-    `You have invited ${n} new players in the last 24 hours. Please wait before inviting more.`,
-  created: 'Duel challenge sent.',
-  createdForEmail: (email: string) => `Invitation sent to ${email}. The duel starts once they join and accept.`,
-  createdForPhone: 'Share the invitation link with the new player. The duel starts once they join and accept.',
-  accepted: 'Duel accepted. Good luck!',
-  declined: 'Duel declined.',
-  cancelled: 'Duel invitation cancelled.',
-} as const;
-
-/**
- * Open challenges one player may have sent at a time, and of those, invitations to new players;
- * new-player invitations per 24 hours, cancelled ones included (each one e-mails someone who
- * never asked for it, so cancelling and inviting again must not be a way to send more).
- */
-export const MAX_OPEN_CHALLENGES = 50;
-export const MAX_OPEN_NEW_PLAYER_INVITES = 20;
-export const MAX_NEW_PLAYER_INVITES_PER_DAY = 30;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Duels the comparison page lists between two players. */
 const COMPARE_HISTORY_LIMIT = 100;
 
@@ -70,6 +39,7 @@ export class DuelsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
     private readonly transitions: DuelTransitions,
+    private readonly invitations: DuelInvitations,
   ) {}
 
   /**
@@ -86,7 +56,7 @@ export class DuelsService {
       if (!isFullSubscriber(viewer.membershipTier)) throw new HttpError(403, DUELS_TEXT.othersLocked);
       if ((await repo.findPlayers(this.ctx.db, [target])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
     } else {
-      await this.joinInvites(me);
+      await this.invitations.joinInvites(me);
     }
     const pageSize = limit ?? DUEL_LIST_FINISHED_DEFAULT;
     const { open, finished } = await listDuels(this.ctx.db, target, own, pageSize, before);
@@ -121,7 +91,7 @@ export class DuelsService {
     const contact = body.new_player_contact
       ? { type: body.new_player_contact.type, value: normalizeContact(body.new_player_contact) }
       : null;
-    const opponentId = await this.opponentOf(me, body.invited_player_id, contact);
+    const opponentId = await this.invitations.opponentOf(me, body.invited_player_id, contact);
     const mode = body.competition_mode;
     const values: repo.NewDuelRow = {
       creatorId: me,
@@ -142,7 +112,7 @@ export class DuelsService {
     };
 
     const row = await db.transaction(async (tx) => {
-      await this.checkCaps(tx, me, values.invitedContact ?? null, now);
+      await this.invitations.checkLimits(tx, me, values.invitedContact ?? null, now);
       const inserted = await repo.insertDuel(tx, values);
       if (inserted.invitedPlayerId !== null) {
         const names = await this.transitions.names(tx, inserted);
@@ -154,9 +124,9 @@ export class DuelsService {
     let inviteLink: string | null = null;
     let message: string = DUELS_TEXT.created;
     if (contact && row.status === 'pending_new_player') {
-      inviteLink = duelInviteLink(this.ctx.config.publicUrl, contact, me);
+      inviteLink = this.invitations.link(contact, me);
       if (contact.type === 'email') {
-        await this.mailInvite(row.id);
+        await this.invitations.mailInvite(row.id);
         message = DUELS_TEXT.createdForEmail(contact.value);
       } else {
         message = DUELS_TEXT.createdForPhone;
@@ -179,59 +149,6 @@ export class DuelsService {
     return { success: true as const, message: DUELS_TEXT.cancelled, duel: await this.get(me, id) };
   }
 
-  /**
-   * Turns open new-player invitations whose e-mail or phone number now belongs to an account into
-   * pending duels with that player, notifying both. Called on registration (`player.registered`),
-   * when a player reads their own duels, and by the minute sweep — so a lost event is caught up.
-   * Each duel changes once: the row is locked and must still be `pending_new_player`.
-   */
-  async joinInvites(playerId?: number): Promise<number> {
-    const now = this.ctx.clock.now();
-    let joined = 0;
-    const pairs =
-      playerId === undefined
-        ? await repo.joinableInvites(this.ctx.db, now)
-        : (await joinableInvitesFor(this.ctx.db, playerId, now)).map((duelId) => ({ duelId, playerId }));
-    for (const pair of pairs) {
-      const done = await this.ctx.db.transaction(async (tx) => {
-        const row = await repo.lockDuel(tx, pair.duelId);
-        if (row?.status !== 'pending_new_player') return false;
-        await this.transitions.apply(tx, row, { type: 'invitee_joined', playerId: pair.playerId }, now);
-        return true;
-      });
-      if (done) joined++;
-    }
-    return joined;
-  }
-
-  /**
-   * Sends the invitation e-mail of a new-player invite once: the duel row is marked first (a
-   * conditional update only one caller wins), then the message goes to the mail outbox. Called
-   * after the creating transaction commits, and by the sweep for any invite that was never marked.
-   */
-  async mailInvite(id: number): Promise<boolean> {
-    const row = await repo.claimInviteMail(this.ctx.db, id, this.ctx.clock.now());
-    if (row?.invitedContactType !== 'email' || row.invitedContact === null) return false;
-    const creator = (await repo.findPlayers(this.ctx.db, [row.creatorId])).get(row.creatorId);
-    const rules = describeDuelRules({
-      competition_mode: row.competitionMode,
-      time_limit_minutes: row.timeLimitMinutes,
-      max_attempts: row.maxAttempts,
-      putting_distance_feet: row.puttingDistanceFeet,
-    });
-    const link = duelInviteLink(this.ctx.config.publicUrl, { type: 'email', value: row.invitedContact }, row.creatorId);
-    await this.ctx.mailer.send(
-      duelInviteMail(
-        row.invitedContact,
-        creator?.name ?? 'A Holeout player',
-        rules,
-        row.invitationExpiryMinutes / 60,
-        link,
-      ),
-    );
-    return true;
-  }
-
   /** Locks the duel, lets the rules decide and writes the result, in one transaction. */
   private async change(id: number, event: Parameters<DuelTransitions['apply']>[2]): Promise<void> {
     const now = this.ctx.clock.now();
@@ -240,41 +157,6 @@ export class DuelsService {
       if (!row) throw new HttpError(404, DUELS_TEXT.notFound);
       await this.transitions.apply(tx, row, event, now);
     });
-  }
-
-  /** The invitee's id (null for a new player); 400 for oneself, 404 for an unknown id. */
-  private async opponentOf(
-    me: number,
-    invitedId: number | undefined,
-    contact: { type: 'email' | 'phone'; value: string } | null,
-  ): Promise<number | null> {
-    if (invitedId === me) throw new HttpError(400, DUELS_TEXT.challengeSelf);
-    if (invitedId !== undefined) {
-      if ((await repo.findPlayers(this.ctx.db, [invitedId])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
-      return invitedId;
-    }
-    if (!contact) throw new HttpError(400, 'invited_player_id: Choose an opponent');
-    const self = (await repo.findPlayers(this.ctx.db, [me])).get(me);
-    const mine = contact.type === 'email' ? self?.email : self?.phoneDigits;
-    if (mine === contact.value) throw new HttpError(400, DUELS_TEXT.challengeSelf);
-    const found = await repo.findPlayerByContact(this.ctx.db, contact.type, contact.value);
-    if (found?.id === me) throw new HttpError(400, DUELS_TEXT.challengeSelf);
-    return found?.id ?? null;
-  }
-
-  /** Refuses a challenge beyond the creator's limits (e-mail invitations can be abused). */
-  private async checkCaps(tx: Tx, me: number, newContact: string | null, now: Date) {
-    const since = new Date(now.getTime() - DAY_MS);
-    const counts = await repo.challengeCounts(tx, me, newContact, since);
-    if (counts.open >= MAX_OPEN_CHALLENGES) throw new HttpError(409, DUELS_TEXT.tooManyOpen(counts.open));
-    if (newContact === null) return;
-    if (counts.sameContact) throw new HttpError(409, DUELS_TEXT.alreadyInvited);
-    if (counts.openNewPlayers >= MAX_OPEN_NEW_PLAYER_INVITES) {
-      throw new HttpError(409, DUELS_TEXT.tooManyNewPlayers(counts.openNewPlayers));
-    }
-    if (counts.recentNewPlayers >= MAX_NEW_PLAYER_INVITES_PER_DAY) {
-      throw new HttpError(429, DUELS_TEXT.tooManyNewPlayersToday(counts.recentNewPlayers));
-    }
   }
 
   /**
@@ -303,7 +185,7 @@ export class DuelsService {
 
   /** Current Glicko-2 duel ratings; a player never rated gets the starting values and 0 duels. */
   async ratings(ids: readonly number[]): Promise<Map<number, PlayerDuelRating>> {
-    const rows = await repo.findRatings(this.ctx.db, ids);
+    const rows = await findRatings(this.ctx.db, ids);
     return new Map(
       ids.map((id) => {
         const r = rows.get(id);

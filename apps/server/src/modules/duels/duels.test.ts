@@ -5,7 +5,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import { PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { activeDuel, answer, call, challenge, createDuelTestApp, getDuel, notificationsOf } from './duel-test-kit.ts';
-import { DUELS_TEXT } from './duels.service.ts';
+import { DUELS_TEXT } from './duel-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx } = await createDuelTestApp(clock);

@@ -88,6 +88,7 @@ describe('POST /api/leagues', () => {
       [{ start_time: '2026-04-30T12:00:00Z' }, LEAGUES_TEXT.startInPast],
       [{ start_time: '2029-05-01T12:00:00Z' }, LEAGUES_TEXT.startTooFar],
       [{ time_zone: 'Mars/Olympus' }, 'time_zone'],
+      [{ settings: { max_players: 8 } }, 'settings'],
     ];
     for (const [body, message] of cases) {
       const res = await call(app, org, 'POST', '/api/leagues', { name: 'N', description: 'D', ...body });
@@ -315,7 +316,7 @@ describe('invitations', () => {
     });
     expect(await call(app, org, 'POST', url, {})).toMatchObject({
       status: 400,
-      body: { message: `league_invited_player_id: ${LEAGUE_MESSAGES.selectPlayer}` },
+      body: { message: 'league_invited_player_id: Choose a player to invite' },
     });
     expect((await call(app, org, 'POST', url, { invited_player_id: org.id })).status).toBe(400);
     expect((await call(app, org, 'POST', url, { invited_player_id: 999_999 })).status).toBe(404);

@@ -17,8 +17,8 @@ export interface EmailDrainResult {
 }
 
 /**
- * E-mails notifications whose preference flag is on. Every notification is born `pending`; a
- * drain locks pending rows (FOR UPDATE SKIP LOCKED) and, in the same transaction, writes the mail
+ * E-mails notifications whose preference flag is on. A notification of a kind with a flag is
+ * born `pending`; a drain locks pending rows (FOR UPDATE SKIP LOCKED) and, in the same transaction, writes the mail
  * outbox row and marks the notification `sent` — or `skipped` when its kind has no flag, the flag
  * is off or the player has no address. So a notification is e-mailed at most once (instances never
  * decide one row twice, and the outbox row commits with the mark) and never lost (a crash rolls
@@ -29,8 +29,10 @@ export interface EmailDrainResult {
  * `notifications.email` job, which catches up whatever the others missed.
  */
 export class NotificationEmailService {
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** The next drain, waiting to start; events arriving meanwhile share it. */
+  private scheduled: Promise<void> | null = null;
+  /** The drain running now (drains run one at a time per process). */
+  private running: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock' | 'config' | 'mailer' | 'events'>,
@@ -38,39 +40,35 @@ export class NotificationEmailService {
     listener?: NotificationListener,
   ) {
     // Through the event bus, so `events.settle()` waits for the drain a commit started.
-    ctx.events.on('notification.committed', () => {
-      this.nudge();
-      return this.settle();
-    });
+    ctx.events.on('notification.committed', () => this.nudge());
     listener?.onStatusChange((up) => {
-      if (up) this.nudge();
+      if (up) void this.nudge();
     });
   }
 
-  /** Starts a drain soon; calls while one waits or runs make it run once more, so bursts share drains. */
-  nudge(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
+  /**
+   * Starts a drain shortly (a burst of notifications shares one); resolves when that drain has
+   * finished. Memory stays bounded under a steady stream: each call waits for one drain, not for
+   * the stream to stop.
+   */
+  nudge(): Promise<void> {
+    this.scheduled ??= (async () => {
       await new Promise((resolve) => setTimeout(resolve, NUDGE_DELAY_MS));
-      do {
-        this.again = false;
-        try {
-          await this.deliverPending();
-        } catch (err) {
-          this.ctx.log.error({ err }, 'notification e-mail drain failed; the next one retries');
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
+      await this.running;
+      this.scheduled = null;
+      this.running = this.deliverPending().then(
+        () => undefined,
+        (err: unknown) => this.ctx.log.error({ err }, 'notification e-mail drain failed; the next one retries'),
+      );
+      await this.running;
+    })();
+    return this.scheduled;
   }
 
-  /** Resolves once the drain started by {@link nudge} (if any) has finished (shutdown, tests). */
+  /** Resolves once the drains started by {@link nudge} so far have finished (shutdown, tests). */
   async settle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.scheduled) await this.scheduled;
+    await this.running;
   }
 
   /** Decides every pending notification's e-mail; then hands what it wrote to the mailer. */

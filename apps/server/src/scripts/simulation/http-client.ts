@@ -5,7 +5,9 @@
  */
 import type { AuthResponse } from '@holeout/shared/accounts';
 import type { CareerStats } from '@holeout/shared/career';
+import type { ActiveCompetitions } from '@holeout/shared/competitions';
 import type { Duel } from '@holeout/shared/duels';
+import type { LeagueDetail, LeagueList } from '@holeout/shared/leagues';
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import type { sessionUploadResponseSchema } from '@holeout/shared/sessions';
 import type { z } from 'zod';
@@ -63,6 +65,21 @@ export class HoleoutClient {
   /** Reads `GET /api/duels/{id}`: the duel's rules, players and state. */
   async duel(duelId: number): Promise<Duel> {
     return this.call<Duel>('GET', `/api/duels/${duelId}`);
+  }
+
+  /** Reads `GET /api/leagues/{id}`: the league's rules, rounds, submissions and standings. */
+  async league(leagueId: number): Promise<LeagueDetail> {
+    return this.call<LeagueDetail>('GET', `/api/leagues/${leagueId}`);
+  }
+
+  /** Reads `GET /api/leagues`: the signed-in player's leagues. */
+  async leagues(): Promise<LeagueList> {
+    return this.call<LeagueList>('GET', '/api/leagues');
+  }
+
+  /** Reads `GET /api/active-competitions`: what awaits a session from the signed-in player. */
+  async activeCompetitions(): Promise<ActiveCompetitions> {
+    return this.call<ActiveCompetitions>('GET', '/api/active-competitions');
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {

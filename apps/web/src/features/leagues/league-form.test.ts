@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../lib/memory-storage.ts';
+import { readSavedIrlNames, saveIrlNames } from './irl-names-storage.ts';
 import {
   createLeagueBody,
   defaultLeagueForm,
@@ -7,11 +8,9 @@ import {
   fromLocalInput,
   PLAYER_NAMES_UNIQUE_MESSAGE,
   REQUIRED_MESSAGES,
-  readSavedIrlNames,
   roundDurationLabel,
   roundDurationOptions,
   START_IN_PAST_MESSAGE,
-  saveIrlNames,
   toLocalInput,
   validateLeagueForm,
   withIrl,

@@ -7,15 +7,14 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateLeague } from '../api/create-league.ts';
+import { readSavedIrlNames, saveIrlNames } from '../irl-names-storage.ts';
 import { leagueErrorText } from '../league-errors.ts';
 import {
   browserTimeZone,
   createLeagueBody,
   defaultLeagueForm,
   type LeagueFormErrors,
-  readSavedIrlNames,
   roundDurationOptions,
-  saveIrlNames,
   validateLeagueForm,
 } from '../league-form.ts';
 import { LeagueSettingsFields } from './league-settings-fields.tsx';

@@ -1,5 +1,4 @@
 import {
-  LEAGUE_IRL_PLAYER_COUNTS,
   LEAGUE_MAX_ATTEMPTS,
   LEAGUE_ROUND_COUNTS,
   LEAGUE_TIME_LIMITS_MINUTES,
@@ -16,8 +15,9 @@ import {
   type LeagueFormValues,
   roundDurationLabel,
   withIrl,
-  withPlayerCount,
 } from '../league-form.ts';
+import { IrlPlayersFields } from './irl-players-fields.tsx';
+import { SelectField } from './select-field.tsx';
 
 const DISTANCE_MIN = 3;
 const DISTANCE_MAX = 10;
@@ -30,106 +30,6 @@ const FLAG_HINTS = {
 
 /** `describedBy` ids joined, undefined when none. */
 const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
-
-/** A labelled select of numbers or schedules. */
-function SelectField<T extends string | number>({
-  label,
-  value,
-  options,
-  labelOf,
-  onValue,
-  hint,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labelOf: (v: T) => string;
-  onValue: (v: T) => void;
-  hint?: string;
-}) {
-  const id = useId();
-  const formMessageId = useFormMessageId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={String(value)}
-        aria-describedby={ids(hint && `${id}-hint`, formMessageId)}
-        onChange={(e) => {
-          const picked = options.find((o) => String(o) === e.target.value);
-          if (picked !== undefined) onValue(picked);
-        }}
-      >
-        {options.map((o) => (
-          <option key={String(o)} value={String(o)}>
-            {labelOf(o)}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The in-person part: player count and one name per player. */
-function IrlPlayersFields({
-  form,
-  onForm,
-  error,
-  savedNames,
-}: {
-  form: LeagueFormValues;
-  onForm: (form: LeagueFormValues) => void;
-  error?: string;
-  savedNames: readonly string[];
-}) {
-  const id = useId();
-  return (
-    <div className="league-irl-players">
-      <SelectField
-        label="Number of players"
-        value={form.numPlayers}
-        options={LEAGUE_IRL_PLAYER_COUNTS}
-        labelOf={(n) => `${n} players`}
-        onValue={(n) => onForm(withPlayerCount(form, n, savedNames))}
-      />
-      <fieldset className="league-player-names" aria-describedby={ids(`${id}-hint`, error && `${id}-error`)}>
-        <legend>Player names</legend>
-        <p id={`${id}-hint`} className="field-hint">
-          The names you pick on the desktop app when each player putts. Custom names are remembered on this device.
-        </p>
-        <div className="league-player-name-grid">
-          {form.playerNames.map((name, i) => (
-            <FormField
-              // biome-ignore lint/suspicious/noArrayIndexKey: one input per player position.
-              key={i}
-              label={`Player ${i + 1}`}
-              value={name}
-              maxLength={100}
-              autoComplete="off"
-              aria-invalid={error && name.trim() === '' ? true : undefined}
-              onValue={(v) => {
-                const names = [...form.playerNames];
-                names[i] = v;
-                onForm({ ...form, playerNames: names });
-              }}
-            />
-          ))}
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </fieldset>
-    </div>
-  );
-}
 
 /**
  * Every option of a league (spec 02 §2 "Create League modal", §9): name, description, privacy,

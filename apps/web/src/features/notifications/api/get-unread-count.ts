@@ -1,6 +1,5 @@
-import { unreadCountSchema } from '@holeout/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, unchecked } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /**
@@ -9,9 +8,15 @@ import { notificationKeys } from './notification-keys.ts';
  */
 export const UNREAD_POLL_MS = 60_000;
 
-/** GET /player/{id}/notifications/unread-count */
+/**
+ * GET /player/{id}/notifications/unread-count. Typed, not validated: the header is in the main
+ * bundle, which stays without zod (decision 023).
+ */
 export async function getUnreadCount(playerId: number): Promise<number> {
-  const answer = await apiRequest(`/player/${playerId}/notifications/unread-count`, unreadCountSchema);
+  const answer = await apiRequest(
+    `/player/${playerId}/notifications/unread-count`,
+    unchecked<{ unread_count: number }>(),
+  );
   return answer?.unread_count ?? 0;
 }
 

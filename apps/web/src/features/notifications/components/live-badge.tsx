@@ -4,7 +4,7 @@ import type { LiveStatus } from '../live/notification-connection.ts';
 export function LiveBadge({ status }: { status: LiveStatus }) {
   if (status === 'live') {
     return (
-      <span className="live-badge live-badge-live" role="status">
+      <span className="live-badge live-badge-live" aria-live="polite">
         <span className="live-badge-dot" aria-hidden="true" />
         Live
       </span>
@@ -12,7 +12,7 @@ export function LiveBadge({ status }: { status: LiveStatus }) {
   }
   if (status === 'reconnecting') {
     return (
-      <span className="live-badge live-badge-reconnecting" role="status">
+      <span className="live-badge live-badge-reconnecting" aria-live="polite">
         Reconnecting...
       </span>
     );

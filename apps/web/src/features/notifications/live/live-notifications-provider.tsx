@@ -37,10 +37,11 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
     const connection = new NotificationConnection({
       getTicket: getStreamTicket,
       onStatus: setStatus,
-      onConnected: () => {
-        // What committed before this connection (between the page's fetch and now, or beyond the
-        // replay's newest 100 after a gap) comes with one more fetch.
-        void invalidateNotifications(queryClient, playerId);
+      onConnected: (again) => {
+        // After a gap the replay covers the newest 100; one more fetch covers the rest. (Not on
+        // the first connection: the page has just fetched, and a request then would only race a
+        // sign-out made elsewhere.)
+        if (again) void invalidateNotifications(queryClient, playerId);
       },
       onNotification: (n) => {
         receive(queryClient, playerId, n);
@@ -59,9 +60,12 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
   return (
     <LiveNotificationsContext.Provider value={value}>
       {children}
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {latest && <p key={latest.id}>{`New notification: ${latest.title}. ${latest.message}`}</p>}
-      </div>
+      {playerId !== null && (
+        // A plain polite live region (no status role: pages keep theirs as the one status).
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="notification-announcer">
+          {latest && <p key={latest.id}>{`New notification: ${latest.title}. ${latest.message}`}</p>}
+        </div>
+      )}
     </LiveNotificationsContext.Provider>
   );
 }

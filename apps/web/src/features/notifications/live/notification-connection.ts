@@ -1,10 +1,6 @@
-import {
-  NOTIFICATION_RECONNECT_MS,
-  type Notification,
-  notificationSchema,
-  STREAM_EVENTS,
-} from '@holeout/shared/notifications';
+import type { Notification } from '@holeout/shared/notifications';
 import { API_BASE } from '../../../lib/api-client.ts';
+import { isNotification, RECONNECT_MS, STREAM_EVENT_NAMES } from './stream-contract.ts';
 
 /** `connecting` until the first `connected`; `live` while open; `reconnecting` after a failure. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -52,7 +48,7 @@ export class NotificationConnection {
 
   constructor(private readonly options: ConnectionOptions) {
     this.createEventSource = options.createEventSource ?? ((url) => new EventSource(url) as EventSourceLike);
-    this.reconnectMs = options.reconnectMs ?? NOTIFICATION_RECONNECT_MS;
+    this.reconnectMs = options.reconnectMs ?? RECONNECT_MS;
   }
 
   start(): void {
@@ -81,13 +77,13 @@ export class NotificationConnection {
     if (this.stopped) return;
     const source = this.createEventSource(streamUrl(ticket, this.lastEventId));
     this.source = source;
-    source.addEventListener(STREAM_EVENTS.connected, () => {
+    source.addEventListener(STREAM_EVENT_NAMES.connected, () => {
       if (this.source !== source) return;
       this.options.onStatus('live');
       this.options.onConnected(this.connectedBefore);
       this.connectedBefore = true;
     });
-    source.addEventListener(STREAM_EVENTS.notification, (event) => {
+    source.addEventListener(STREAM_EVENT_NAMES.notification, (event) => {
       if (this.source !== source) return;
       if (event.lastEventId) this.lastEventId = event.lastEventId;
       let data: unknown;
@@ -96,8 +92,7 @@ export class NotificationConnection {
       } catch {
         return;
       }
-      const parsed = notificationSchema.safeParse(data);
-      if (parsed.success) this.options.onNotification(parsed.data);
+      if (isNotification(data)) this.options.onNotification(data);
     });
     source.onerror = () => {
       if (this.source !== source) return;

@@ -1,6 +1,6 @@
 import type { MembershipTier } from '@holeout/shared/membership';
-
-const tierNames: Record<MembershipTier, string> = { free: 'Free', regular: 'Regular', premium: 'Premium' };
+import { CouponSection } from './coupon-section.tsx';
+import { SubscriptionSection } from './subscription-section.tsx';
 
 function Later({ id, title, children }: { id: string; title: string; children: string }) {
   return (
@@ -12,24 +12,20 @@ function Later({ id, title, children }: { id: string; title: string; children: s
 }
 
 /**
- * Subscription, referrals, association pricing and coupons: their headings and an honest note
- * until payments and referrals are built.
+ * Subscription and coupons; referrals and association pricing keep an honest note until they
+ * are built.
  */
-export function MembershipSections({ tier }: { tier: MembershipTier }) {
+export function MembershipSections({ playerId, tier }: { playerId: number; tier: MembershipTier }) {
   return (
     <>
-      <Later id="subscription-heading" title="Subscription">
-        {`You are on the ${tierNames[tier]} plan. Upgrading and managing a subscription is coming soon.`}
-      </Later>
+      <SubscriptionSection playerId={playerId} tier={tier} />
       <Later id="referrals-heading" title="Referrals">
         Inviting friends and following your referrals is coming soon.
       </Later>
       <Later id="association-heading" title="Association Pricing">
         Pricing requests for clubs and associations are coming soon.
       </Later>
-      <Later id="coupon-heading" title="Redeem a Coupon">
-        Redeeming coupon codes is coming soon.
-      </Later>
+      <CouponSection playerId={playerId} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function SettingsPage() {
       <SocialLinksSection player={player} />
       <SecuritySection playerId={player.player_id} email={player.email} />
       <NotificationPreferencesSection player={player} />
-      <MembershipSections tier={player.membership_tier} />
+      <MembershipSections playerId={player.player_id} tier={player.membership_tier} />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { players } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+/**
+ * Where a payment order stands: `creating` — our row exists, the Zaprite call has not answered;
+ * `open` — Zaprite holds the order and it is not yet verified paid; `granted` — verified and
+ * granted (once); `failed` — Zaprite refused or could not be reached at checkout; `expired` —
+ * reconciliation gave up on it.
+ */
+export const PAYMENT_ORDER_STATES = ['creating', 'open', 'granted', 'failed', 'expired'] as const;
+
+/** A checkout: written before Zaprite is called, so every outside order has our row first. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Our `externalUniqId` sent to Zaprite; an order re-fetched from Zaprite must carry it. */
+    externalId: text('external_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** `monthly`, `annual` or a bundle id (`pack3` …). */
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    zapriteOrderId: text('zaprite_order_id'),
+    checkoutUrl: text('checkout_url'),
+    state: text('state', { enum: PAYMENT_ORDER_STATES }).notNull().default('creating'),
+    /** The last status Zaprite reported for it. */
+    providerStatus: text('provider_status'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_external_id_key').on(t.externalId),
+    uniqueIndex('payment_orders_zaprite_order_id_key').on(t.zapriteOrderId),
+    index('payment_orders_open_idx').on(t.createdAt).where(sql`${t.state} in ('open', 'creating')`),
+    index('payment_orders_player_idx').on(t.playerId),
+  ],
+);
+
+/** One row per granted order, inserted first in the granting transaction: an order grants once. */
+export const paymentGrants = pgTable('payment_grants', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+  grantedAt: createdAt(),
+});
+
+/** Every webhook nudge as received, with what came of it (for operators). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: serial('id').primaryKey(),
+  zapriteOrderId: text('zaprite_order_id'),
+  /** `queued` (a known order to verify), `unknown_order`, `no_order_id`. */
+  outcome: text('outcome').notNull(),
+  body: jsonb('body').$type<unknown>(),
+  receivedAt: createdAt(),
+});
+
+/** A paid membership period; the player's tier itself is `players.membership_tier`. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: ['regular', 'premium'] }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the player was told the period is about to end (once per period). */
+    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('memberships_period_end_idx').on(t.currentPeriodEnd)],
+);
+
+/** One-year gift subscriptions, from the annual plan and bundles. */
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    redeemedBy: integer('redeemed_by').references(() => players.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_codes_code_key').on(t.code), index('gift_codes_owner_idx').on(t.ownerId)],
+);
+
+/** Operator-made coupons (`npm run admin -- coupon create …`). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (upper case, Crockford look-alikes as digits). */
+    code: text('code').notNull(),
+    tier: text('tier', { enum: ['regular', 'premium'] }).notNull(),
+    durationDays: integer('duration_days').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);
+
+/** Who redeemed which coupon: a player redeems a coupon once. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    redeemedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.playerId] })],
+);

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { scriptDatabase } from '../../test/script-database.ts';
+
+let p: TestPlayer;
+const { run } = await scriptDatabase(fileURLToPath(new URL('../../scripts/admin.ts', import.meta.url)), async (app) => {
+  p = await buildPlayer(app, { name: 'Coupon Carla' });
+});
+
+describe('npm run admin -- coupon / membership / orders', () => {
+  it('creates and lists coupons, refusing a duplicate and bad options', () => {
+    const made = run('coupon', 'create', '--code', 'spring-21', '--tier', 'premium', '--days', '30', '--uses', '5');
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('Created coupon SPRING21: premium for 30 days, 5 uses.');
+    expect(run('coupon', 'create', '--code', 'SPRING21', '--tier', 'premium', '--days', '30', '--uses', '5').code).toBe(1);
+    const bad = run('coupon', 'create', '--code', 'X1', '--tier', 'gold', '--days', '30', '--uses', '5');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--tier must be regular or premium');
+    expect(run('coupon', 'list').out).toContain('SPRING21  premium  30 days  used 0/5  no expiry');
+  }, 60_000);
+
+  it('grants and revokes a membership; lists orders and webhooks', () => {
+    const granted = run('membership', 'grant', '--player', String(p.id), '--tier', 'regular', '--days', '30');
+    expect(granted.code).toBe(0);
+    expect(granted.out).toContain(`Player ${p.id} is regular until`);
+    expect(run('membership', 'revoke', '--player', String(p.id)).out).toContain(`Player ${p.id} is now free.`);
+    expect(run('orders').out).toContain('There are no orders.');
+    expect(run('webhooks').out).toContain('No webhook was received.');
+  }, 60_000);
+});

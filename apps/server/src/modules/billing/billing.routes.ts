@@ -1,0 +1,173 @@
+import { playerIdParamsSchema } from '@holeout/shared/accounts';
+import {
+  bundlePurchaseRequestSchema,
+  cancelResponseSchema,
+  checkoutResponseSchema,
+  createOrderRequestSchema,
+  giftListSchema,
+  giftSendRequestSchema,
+  giftSendResponseSchema,
+  redeemCouponRequestSchema,
+  redeemResponseSchema,
+  subscriptionStatusSchema,
+  webhookBodySchema,
+  webhookParamsSchema,
+} from '@holeout/shared/billing';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import { perIpLimit } from '../../plugins/rate-limits.ts';
+import type { BillingService } from './billing.service.ts';
+
+const tags = ['subscriptions'];
+
+/** Checkout, the Zaprite webhook, cancel, gift codes and the coupon field (DESIGN §8). */
+export function billingRoutes(billing: BillingService, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/subscriptions/status',
+      {
+        preValidation: requireAuth,
+        schema: { tags, security: bearerSecurity, response: { 200: subscriptionStatusSchema } },
+      },
+      async (req) => {
+        const me = currentIdentity(req);
+        return billing.status(me.playerId, me.membershipTier);
+      },
+    );
+
+    app.post(
+      '/subscriptions/create-zaprite-order',
+      {
+        preValidation: requireAuth,
+        config: perIpLimit(config, 20),
+        schema: {
+          tags,
+          summary: 'Creates a Zaprite checkout for a plan (503 when payments are not configured)',
+          security: bearerSecurity,
+          body: createOrderRequestSchema,
+          response: { 200: checkoutResponseSchema },
+        },
+      },
+      async (req, reply) => withOutage(reply, () => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval)),
+    );
+
+    app.post(
+      '/subscriptions/bundles/purchase',
+      {
+        preValidation: requireAuth,
+        config: perIpLimit(config, 20),
+        schema: {
+          tags,
+          summary: 'Creates a Zaprite checkout for a bundle of gift subscriptions (full subscribers)',
+          security: bearerSecurity,
+          body: bundlePurchaseRequestSchema,
+          response: { 200: checkoutResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        const me = currentIdentity(req);
+        return withOutage(reply, () => billing.checkoutBundle(me.playerId, me.membershipTier, req.body.bundleId));
+      },
+    );
+
+    app.post(
+      '/subscriptions/zaprite-webhook/:token',
+      {
+        config: perIpLimit(config, 120),
+        schema: {
+          tags,
+          summary: 'Zaprite webhook: a nudge to re-check the named order (404 without the secret path token)',
+          params: webhookParamsSchema,
+          body: webhookBodySchema,
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (req) => {
+        await billing.webhook(req.params.token, req.body);
+        return { received: true as const };
+      },
+    );
+
+    app.post(
+      '/player/:id/subscription/cancel',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags,
+          summary: 'Stops renewal; access stays until the end of the paid period',
+          security: bearerSecurity,
+          params: playerIdParamsSchema,
+          response: { 200: cancelResponseSchema },
+        },
+      },
+      async (req) => billing.cancel(assertSelf(req, req.params.id)),
+    );
+
+    app.get(
+      '/subscriptions/gifts',
+      {
+        preValidation: requireAuth,
+        schema: { tags, security: bearerSecurity, response: { 200: giftListSchema } },
+      },
+      async (req) => {
+        const me = currentIdentity(req);
+        return billing.gifts(me.playerId, me.membershipTier);
+      },
+    );
+
+    app.post(
+      '/subscriptions/gifts/send',
+      {
+        preValidation: requireAuth,
+        config: perIpLimit(config, 20),
+        schema: {
+          tags,
+          summary: 'Sends a gift code by e-mail, or answers a link to share with a phone number',
+          security: bearerSecurity,
+          body: giftSendRequestSchema,
+          response: { 200: giftSendResponseSchema },
+        },
+      },
+      async (req) => {
+        const me = currentIdentity(req);
+        return billing.sendGift(me.playerId, me.membershipTier, req.body.giftCodeId, req.body.recipient);
+      },
+    );
+
+    app.post(
+      '/redeem-coupon',
+      {
+        preValidation: requireAuth,
+        config: perIpLimit(config, 20),
+        schema: {
+          tags,
+          summary: 'Redeems a gift code or a coupon for the signed-in player',
+          security: bearerSecurity,
+          body: redeemCouponRequestSchema,
+          response: { 200: redeemResponseSchema },
+        },
+      },
+      async (req) => billing.redeem(assertSelf(req, req.body.player_id), req.body.coupon_code),
+    );
+  };
+}
+
+/**
+ * Checkout's 502 and 503 say what is wrong (payments not configured, Zaprite unreachable) rather
+ * than the generic 5xx text, so the page can show it.
+ */
+async function withOutage<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof HttpError && (err.statusCode === 502 || err.statusCode === 503)) {
+      const error = err.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway';
+      return reply.status(err.statusCode).send({ error, message: err.message });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,121 @@
+import type { CoachDigest } from './coach-digest.ts';
+
+/**
+ * The built-in analyst: writes the daily analysis and answers common questions from the digest
+ * alone, in markdown, citing only the digest's figures. Pure and deterministic; used when no
+ * model is configured, and when a model's reply cites a number the digest does not hold.
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Mon 24 Nov: 3 sessions' for a day (YYYY-MM-DD) and a session count. */
+export function analysisTitle(day: string, sessions: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  const label = `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${label}: ${sessions} ${sessions === 1 ? 'session' : 'sessions'}`;
+}
+
+const fmt = (n: number) => String(n);
+const signed = (n: number) => (n > 0 ? `+${fmt(n)}` : n < 0 ? `−${fmt(Math.abs(n))}` : '±0');
+const pctText = (n: number | null) => (n === null ? 'no attempts' : `${fmt(n)}%`);
+
+function streakLine(d: CoachDigest): string {
+  const t = d.recent_totals;
+  if (t.sessions === 0) return `- **Best streak:** ${fmt(d.career.best_streak)} in a row over your career.`;
+  const at = t.best_streak_session === null ? '' : ` (session #${fmt(t.best_streak_session)})`;
+  const record = t.best_streak >= d.career.best_streak && t.best_streak > 0 ? ' — equal to your career best' : '';
+  return `- **Best streak:** ${fmt(t.best_streak)} in a row${at}${record}; career best ${fmt(d.career.best_streak)}.`;
+}
+
+function trendLine(d: CoachDigest): string {
+  if (!d.trend) return `- **Trend:** these are your first sessions, so there is nothing earlier to compare with yet.`;
+  const { recent_accuracy_pct: r, earlier_accuracy_pct: e, change_pts: c } = d.trend;
+  const word = c > 0 ? 'up' : c < 0 ? 'down' : 'level';
+  return `- **Trend:** ${word} — ${fmt(r)}% made in these sessions against ${fmt(e)}% before (${signed(c)} points).`;
+}
+
+function missLine(d: CoachDigest): string {
+  const top = d.top_misses[0];
+  const kinds = Object.entries(d.misses_by_kind)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  if (!top && kinds.length === 0) return '- **Misses:** none recorded by location yet.';
+  const parts: string[] = [];
+  if (top) parts.push(`most misses at **${top.label}** (${fmt(top.misses)})`);
+  if (kinds.length > 0) parts.push(`by kind: ${kinds.map(([k, n]) => `${k} ${fmt(n)}`).join(', ')}`);
+  return `- **Misses:** ${parts.join('; ')}.`;
+}
+
+function tourLine(d: CoachDigest): string | null {
+  const t = d.tour;
+  if (!t) return null;
+  const side = t.makes_vs_tour >= 0 ? 'above' : 'below';
+  return `- **Tour baseline:** at ${fmt(t.distance_ft)} ft tour players hole ${fmt(t.tour_make_pct)}%; you holed ${fmt(t.your_make_pct)}% — ${signed(t.makes_vs_tour)} makes per ${fmt(t.per_putts)} putts, ${side} the tour.`;
+}
+
+function speedLine(d: CoachDigest): string {
+  const f = d.career.fastest_21_s;
+  const fast = f === null ? 'no run of 21 makes yet' : `fastest 21 makes in ${fmt(f)} s`;
+  return `- **Pace:** ${fast}; most makes in 60 seconds: ${fmt(d.career.most_makes_in_60_s)}.`;
+}
+
+function advice(d: CoachDigest): string {
+  const top = d.top_misses[0];
+  if (d.trend && d.trend.change_pts < 0) {
+    return 'Your make rate dipped: slow down, pick a start line and hole short putts to rebuild rhythm before going for pace.';
+  }
+  if (top) return `Work on **${top.label}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
+  return 'Keep the routine: the same distance and the same pre-putt routine make progress easy to see.';
+}
+
+/** The daily analysis, in markdown. */
+export function writeAnalysis(d: CoachDigest): string {
+  const t = d.recent_totals;
+  const lines = [
+    `**${analysisTitle(d.day, t.sessions)}**`,
+    '',
+    t.sessions > 0
+      ? `Since your last analysis you putted ${fmt(t.putts)} times and holed ${fmt(t.makes)} (${pctText(t.accuracy_pct)}) over ${fmt(t.sessions)} ${t.sessions === 1 ? 'session' : 'sessions'}.`
+      : `Over your career you holed ${fmt(d.career.makes)} of ${fmt(d.career.putts)} putts (${pctText(d.career.accuracy_pct)}).`,
+    '',
+    streakLine(d),
+    trendLine(d),
+    missLine(d),
+    tourLine(d),
+    '',
+    `**Next:** ${advice(d)}`,
+  ];
+  return lines.filter((l): l is string => l !== null).join('\n');
+}
+
+const TOPICS: { words: RegExp; answer: (d: CoachDigest) => string }[] = [
+  { words: /streak|in a row|consecutive/i, answer: (d) => streakLine(d) },
+  { words: /miss|zone|left|right|short|long|lip|return|catch/i, answer: (d) => `${missLine(d)}\n\n${advice(d)}` },
+  { words: /trend|progress|improv|better|worse|getting/i, answer: (d) => trendLine(d) },
+  {
+    words: /tour|pro\b|pros\b|professional|baseline|broadie/i,
+    answer: (d) => tourLine(d) ?? '- **Tour baseline:** the tour baseline covers putts from three to ten feet only.',
+  },
+  { words: /fast|speed|pace|quick|minute|21/i, answer: (d) => speedLine(d) },
+  {
+    words: /career|overall|total|accuracy|average/i,
+    answer: (d) =>
+      `- **Career:** ${fmt(d.career.makes)} makes and ${fmt(d.career.misses)} misses over ${fmt(d.career.sessions)} sessions (${pctText(d.career.accuracy_pct)}).`,
+  },
+];
+
+/** An answer to a follow-up question: the topics it asks about, else an overview and what to ask. */
+export function answerQuestion(d: CoachDigest, question: string): string {
+  const hits = TOPICS.filter((t) => t.words.test(question));
+  if (hits.length > 0) return hits.map((t) => t.answer(d)).join('\n');
+  return [
+    `Here is where you stand, ${d.player}:`,
+    '',
+    streakLine(d),
+    trendLine(d),
+    missLine(d),
+    '',
+    'Ask me about your streaks, misses, trend, pace or the tour baseline.',
+  ].join('\n');
+}

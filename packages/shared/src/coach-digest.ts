@@ -1,0 +1,176 @@
+import type { SessionSummary } from './sessions.ts';
+import type { CareerAccumulator } from './stats/career-record.ts';
+import { makesVsTourPer21, TOUR_COMPARISON_PUTTS, tourMakeRate } from './coach-tour-baseline.ts';
+
+/**
+ * The facts the coach may use: a compact digest of one player's stored figures. The model sees it
+ * as JSON, the built-in analyst writes from it, and every number in a reply must appear in it
+ * ({@link ungroundedNumbers}).
+ */
+export interface CoachDigest {
+  player: string;
+  /** The player's local day the digest was made for, YYYY-MM-DD. */
+  day: string;
+  career: {
+    sessions: number;
+    putts: number;
+    makes: number;
+    misses: number;
+    accuracy_pct: number | null;
+    best_streak: number;
+    fastest_21_s: number | null;
+    most_makes_in_60_s: number;
+  };
+  /** The sessions this digest is about (since the last analysis, or the latest), newest first. */
+  recent: DigestSession[];
+  /** Totals over {@link recent}. */
+  recent_totals: {
+    sessions: number;
+    putts: number;
+    makes: number;
+    misses: number;
+    accuracy_pct: number | null;
+    best_streak: number;
+    best_streak_session: number | null;
+  };
+  /** Recent accuracy against every earlier session; null without earlier sessions. */
+  trend: { recent_accuracy_pct: number; earlier_accuracy_pct: number; change_pts: number } | null;
+  /** Career makes per entry zone and misses per kind and per detailed label (most first). */
+  makes_by_zone: Record<string, number>;
+  misses_by_kind: Record<string, number>;
+  top_misses: { label: string; misses: number }[];
+  /** The tour baseline at the recent sessions' distance, when there is one. */
+  tour: {
+    distance_ft: number;
+    tour_make_pct: number;
+    your_make_pct: number;
+    makes_vs_tour: number;
+    per_putts: number;
+  } | null;
+  /** Duel record, when the player has played any. */
+  duels: { played: number; rating: number } | null;
+}
+
+export interface DigestSession {
+  session_number: number;
+  date: string;
+  distance_ft: number;
+  putts: number;
+  makes: number;
+  misses: number;
+  accuracy_pct: number | null;
+  best_streak: number;
+  fastest_21_s: number | null;
+  /** Makes above (+) or below (−) the tour per 21 putts at this distance, or null. */
+  makes_vs_tour_per_21: number | null;
+}
+
+export interface DigestInput {
+  name: string;
+  day: string;
+  career: CareerAccumulator;
+  /** Newest first. */
+  recent: readonly SessionSummary[];
+  duels?: { played: number; rating: number } | null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (makes: number, attempts: number) => (attempts > 0 ? round1((makes / attempts) * 100) : null);
+
+/** Builds the digest from the career record and the sessions it is about. Pure. */
+export function buildCoachDigest(input: DigestInput): CoachDigest {
+  const c = input.career;
+  const recent: DigestSession[] = input.recent.map((s) => ({
+    session_number: s.session_number,
+    date: s.start_time.slice(0, 10),
+    distance_ft: s.putting_distance_feet,
+    putts: s.makes + s.misses,
+    makes: s.makes,
+    misses: s.misses,
+    accuracy_pct: pct(s.makes, s.makes + s.misses),
+    best_streak: s.best_streak,
+    fastest_21_s: s.fastest_21_makes === null ? null : round1(s.fastest_21_makes),
+    makes_vs_tour_per_21: makesVsTourPer21(s.makes, s.makes + s.misses, s.putting_distance_feet),
+  }));
+  const makes = recent.reduce((a, s) => a + s.makes, 0);
+  const misses = recent.reduce((a, s) => a + s.misses, 0);
+  const best = recent.reduce<DigestSession | null>((b, s) => (b === null || s.best_streak > b.best_streak ? s : b), null);
+  const earlierMakes = c.sum_makes - makes;
+  const earlierAttempts = c.sum_makes + c.sum_misses - makes - misses;
+  const recentPct = pct(makes, makes + misses);
+  const earlierPct = pct(earlierMakes, earlierAttempts);
+  const trend =
+    recentPct !== null && earlierPct !== null && earlierAttempts > 0
+      ? { recent_accuracy_pct: recentPct, earlier_accuracy_pct: earlierPct, change_pts: round1(recentPct - earlierPct) }
+      : null;
+  const distance = recent[0]?.distance_ft;
+  const sameDistance = recent.filter((s) => s.distance_ft === distance);
+  const dMakes = sameDistance.reduce((a, s) => a + s.makes, 0);
+  const dPutts = sameDistance.reduce((a, s) => a + s.putts, 0);
+  const rate = distance === undefined ? null : tourMakeRate(distance);
+  const vs = distance === undefined ? null : makesVsTourPer21(dMakes, dPutts, distance);
+  const tour =
+    distance !== undefined && rate !== null && vs !== null
+      ? {
+          distance_ft: distance,
+          tour_make_pct: round1(rate * 100),
+          your_make_pct: pct(dMakes, dPutts) ?? 0,
+          makes_vs_tour: vs,
+          per_putts: TOUR_COMPARISON_PUTTS,
+        }
+      : null;
+  return {
+    player: input.name,
+    day: input.day,
+    career: {
+      sessions: c.total_sessions,
+      putts: c.sum_makes + c.sum_misses,
+      makes: c.sum_makes,
+      misses: c.sum_misses,
+      accuracy_pct: pct(c.sum_makes, c.sum_makes + c.sum_misses),
+      best_streak: c.high_best_streak,
+      fastest_21_s: c.low_fastest_21 === null ? null : round1(c.low_fastest_21),
+      most_makes_in_60_s: c.high_most_in_60,
+    },
+    recent,
+    recent_totals: {
+      sessions: recent.length,
+      putts: makes + misses,
+      makes,
+      misses,
+      accuracy_pct: recentPct,
+      best_streak: best?.best_streak ?? 0,
+      best_streak_session: best?.session_number ?? null,
+    },
+    trend,
+    makes_by_zone: Object.fromEntries(Object.entries(c.makes_overview).map(([k, v]) => [k, v.sum])),
+    misses_by_kind: Object.fromEntries(Object.entries(c.misses_overview).map(([k, v]) => [k, v.sum])),
+    top_misses: Object.entries(c.misses_detailed)
+      .map(([label, v]) => ({ label, misses: v.sum }))
+      .filter((m) => m.misses > 0)
+      .sort((a, b) => b.misses - a.misses || a.label.localeCompare(b.label))
+      .slice(0, 3),
+    tour,
+    duels: input.duels && input.duels.played > 0 ? input.duels : null,
+  };
+}
+
+/** The digest as the model receives it: compact JSON. */
+export function digestFacts(digest: CoachDigest): string {
+  return JSON.stringify(digest);
+}
+
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+const toNumber = (raw: string) => Number(raw.replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
+const numbersIn = (text: string): number[] => (text.match(NUMBER) ?? []).map(toNumber);
+
+/**
+ * The numbers in `reply` that appear nowhere in the digest (compared by value, so `62` matches
+ * `62.0`, and signs are ignored). An empty list means every figure the reply cites is the
+ * player's own.
+ */
+export function ungroundedNumbers(reply: string, digest: CoachDigest): string[] {
+  const known = new Set(numbersIn(digestFacts(digest)));
+  return (reply.match(NUMBER) ?? []).filter((raw) => !known.has(toNumber(raw)));
+}
