@@ -2,7 +2,8 @@
  * The e2e harness, started by Playwright's `webServer`: a real SMTP server that captures mail
  * (the API tests' apps/server/src/test/smtp-capture.ts), the test-only mailbox that lists what
  * it captured, the test-only notification hook (notification-hook-server.ts), the test-only
- * tier and league-time hooks (test-hooks-server.ts), and the real
+ * tier and league-time hooks (test-hooks-server.ts), a local Zaprite stand-in (payments: its
+ * checkout page's Pay button marks the order paid and sends the webhook), and the real
  * product app — buildApp on a fresh PGlite database in a temporary directory, rate limits on —
  * serving the built web app on 127.0.0.1:3999.
  */
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { ZapriteStandIn } from '../../apps/server/src/modules/billing/zaprite-stand-in.ts';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
 import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts';
 import { startMailbox } from './mailbox-server.ts';
@@ -23,6 +25,12 @@ import { startTestHooks } from './test-hooks-server.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'holeout-e2e-'));
 const smtp = await startSmtpCapture();
 const mailbox = await startMailbox(MAILBOX_PORT, smtp.messages);
+// Payments against a local stand-in of the Zaprite API, for the harness only.
+const ZAPRITE_KEY = 'e2e-zaprite-key';
+const ZAPRITE_WEBHOOK_SECRET = 'e2e-zaprite-webhook-secret-0123456789';
+const zaprite = new ZapriteStandIn(ZAPRITE_KEY);
+const zapriteUrl = await zaprite.start(APP_PORT - 5);
+zaprite.webhookUrl = `${APP_URL}/api/subscriptions/zaprite-webhook/${ZAPRITE_WEBHOOK_SECRET}`;
 
 const config = loadConfig({
   PORT: String(APP_PORT),
@@ -32,6 +40,9 @@ const config = loadConfig({
   PUBLIC_URL: APP_URL,
   RATE_LIMITS: 'on',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  ZAPRITE_API_URL: zapriteUrl,
+  ZAPRITE_API_KEY: ZAPRITE_KEY,
+  ZAPRITE_WEBHOOK_SECRET,
 });
 const database = await openDatabase({ dataDir });
 const { app, ctx, modules } = await buildApp(config, database);
@@ -48,6 +59,7 @@ async function shutdown() {
     mailbox.close();
     notificationHook.close();
     testHooks.close();
+    await zaprite.stop();
     await smtp.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -141,14 +141,45 @@ export const cancelResponseSchema = z.object({ success: z.literal(true), message
 
 /** The webhook path: `/subscriptions/zaprite-webhook/{token}`. */
 export const webhookParamsSchema = z.object({ token: z.string().min(1).max(200) });
-/** The nudge's body; only the order id is read, everything else is re-fetched. */
+/** How deep a webhook body may nest; Zaprite's events are shallow. */
+export const WEBHOOK_MAX_DEPTH = 8;
+
+/** How deeply `value` nests objects and arrays (iterative: a hostile body cannot overflow the stack). */
+export function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The nudge's body; only the order id is read, everything else is re-fetched. Other fields are
+ * kept (Zaprite's event shape is not documented) but may not nest deeper than a real event would.
+ */
 export const webhookBodySchema = z
   .object({
     id: z.string().max(200).optional(),
     orderId: z.string().max(200).optional(),
-    data: z.object({ id: z.string().max(200).optional() }).passthrough().optional(),
+    data: z
+      .object({ id: z.string().max(200).optional() })
+      .passthrough()
+      .optional(),
   })
-  .passthrough();
+  .passthrough()
+  .superRefine((body, ctx) => {
+    for (const [key, value] of Object.entries(body)) {
+      if (nestingDepth(value, WEBHOOK_MAX_DEPTH) > WEBHOOK_MAX_DEPTH) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is nested too deeply' });
+        return;
+      }
+    }
+  });
 
 export const playerIdParamsForCancelSchema = z.object({ id: idParamSchema });
 

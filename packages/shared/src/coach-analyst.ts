@@ -65,7 +65,8 @@ function advice(d: CoachDigest): string {
   if (d.trend && d.trend.change_pts < 0) {
     return 'Your make rate dipped: slow down, pick a start line and hole short putts to rebuild rhythm before going for pace.';
   }
-  if (top) return `Work on **${top.label}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
+  if (top)
+    return `Work on **${top.label}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
   return 'Keep the routine: the same distance and the same pre-putt routine make progress easy to see.';
 }
 

@@ -1,6 +1,6 @@
+import { makesVsTourPer21, TOUR_COMPARISON_PUTTS, tourMakeRate } from './coach-tour-baseline.ts';
 import type { SessionSummary } from './sessions.ts';
 import type { CareerAccumulator } from './stats/career-record.ts';
-import { makesVsTourPer21, TOUR_COMPARISON_PUTTS, tourMakeRate } from './coach-tour-baseline.ts';
 
 /**
  * The facts the coach may use: a compact digest of one player's stored figures. The model sees it
@@ -94,7 +94,10 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
   }));
   const makes = recent.reduce((a, s) => a + s.makes, 0);
   const misses = recent.reduce((a, s) => a + s.misses, 0);
-  const best = recent.reduce<DigestSession | null>((b, s) => (b === null || s.best_streak > b.best_streak ? s : b), null);
+  const best = recent.reduce<DigestSession | null>(
+    (b, s) => (b === null || s.best_streak > b.best_streak ? s : b),
+    null,
+  );
   const earlierMakes = c.sum_makes - makes;
   const earlierAttempts = c.sum_makes + c.sum_misses - makes - misses;
   const recentPct = pct(makes, makes + misses);

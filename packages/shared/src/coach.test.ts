@@ -29,7 +29,7 @@ function playerWith(logs: Putt[][], distance = 7) {
     const start = `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`;
     career = addSessionToCareer(career, f, start);
     summaries.unshift({
-      session_id: '00000000-0000-4000-8000-00000000000' + i,
+      session_id: `00000000-0000-4000-8000-00000000000${i}`,
       session_number: i + 1,
       start_time: start,
       created_at: start,
@@ -107,7 +107,9 @@ describe('built-in analyst', () => {
     const text = writeAnalysis(d);
     expect(text).toContain(`${d.recent_totals.best_streak} in a row (session #${d.recent_totals.best_streak_session})`);
     expect(text).toContain(`**${d.top_misses[0]?.label}** (${d.top_misses[0]?.misses})`);
-    expect(text).toContain(`up — ${d.trend?.recent_accuracy_pct}% made in these sessions against ${d.trend?.earlier_accuracy_pct}%`);
+    expect(text).toContain(
+      `up — ${d.trend?.recent_accuracy_pct}% made in these sessions against ${d.trend?.earlier_accuracy_pct}%`,
+    );
     expect(text).toContain(`+${d.tour?.makes_vs_tour} makes per 21 putts`);
     expect(text.startsWith('**Tue 24 Nov: 2 sessions**')).toBe(true);
     expect(ungroundedNumbers(text, d)).toEqual([]);
@@ -121,7 +123,14 @@ describe('built-in analyst', () => {
 
   it('answers questions by topic, grounded, and is deterministic', () => {
     const d = digestOf();
-    for (const q of ['What is my best streak?', 'Where do I miss?', 'Am I improving?', 'How do I compare to the pros?', 'How fast am I?', 'hello']) {
+    for (const q of [
+      'What is my best streak?',
+      'Where do I miss?',
+      'Am I improving?',
+      'How do I compare to the pros?',
+      'How fast am I?',
+      'hello',
+    ]) {
       const a = answerQuestion(d, q);
       expect(a.length).toBeGreaterThan(10);
       expect(ungroundedNumbers(a, d)).toEqual([]);

@@ -20,11 +20,7 @@ export function generateGiftCode(
  * look-alikes read as digits (O → 0, I and L → 1). Coupon codes are read the same way.
  */
 export function normalizeCode(input: string): string {
-  return input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** Whether a normalised code has the shape of a gift code. */

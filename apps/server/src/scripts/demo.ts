@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { serve } from '../serve.ts';
 import { seedDuels } from './simulation/demo-duels.ts';
 import { DEMO_GOLFERS, DEMO_PASSWORD } from './simulation/demo-golfers.ts';
+import { seedLeagues } from './simulation/demo-leagues.ts';
 import { seedGolfer } from './simulation/demo-seed.ts';
 
 // The demo never touches a configured PostgreSQL server: that may hold real players.
@@ -27,6 +28,7 @@ const seeded = [];
 for (const golfer of DEMO_GOLFERS) seeded.push(await seedGolfer(app, ctx.db, golfer, now));
 const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
 const duels = await seedDuels(app, ctx.db, modules.duelSweep, seeded);
+const leagues = await seedLeagues(app, ctx.db, modules.leagueSweep, seeded);
 
 await serve(app, database, config, ctx.jobs);
 
@@ -50,6 +52,17 @@ const lines = [
     : [
         `Finish it as ${DEMO_GOLFERS[1].name}, the way the desktop app submits a duel session:`,
         `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[1].email} --password ${DEMO_PASSWORD} --duel ${duels.midDuelId}`,
+      ]),
+  leagues.created > 0
+    ? `Seeded ${leagues.created} leagues: one completed with champions, one mid-season, one in-person tournament.`
+    : 'Demo leagues were already there.',
+  ...(leagues.openRoundId === null
+    ? []
+    : [
+        `Play the open league round as ${DEMO_GOLFERS[0].name}:`,
+        `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[0].email} --password ${DEMO_PASSWORD} --league-round ${leagues.openRoundId}`,
+        `Record ${leagues.irlPlayer} of the in-person tournament from ${DEMO_GOLFERS[0].name}'s desktop:`,
+        `  npm run simulate -- --url ${config.publicUrl} --email ${DEMO_GOLFERS[0].email} --password ${DEMO_PASSWORD} --league-round ${leagues.irlRoundId} --irl-player ${leagues.irlPlayer}`,
       ]),
   '',
   'Upload more sessions the way the desktop app does:',

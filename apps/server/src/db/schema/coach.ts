@@ -18,7 +18,9 @@ export const coachConversations = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['analysis', 'chat'] }).notNull(),
     /** `pending` while the analysis job writes the first message; `ready` after. */
-    status: text('status', { enum: ['pending', 'ready'] }).notNull().default('ready'),
+    status: text('status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('ready'),
     title: text('title').notNull(),
     /** The player's local day (YYYY-MM-DD) of an analysis; null for a chat. */
     day: text('day'),

@@ -13,7 +13,9 @@ describe('npm run admin -- coupon / membership / orders', () => {
     const made = run('coupon', 'create', '--code', 'spring-21', '--tier', 'premium', '--days', '30', '--uses', '5');
     expect(made.code).toBe(0);
     expect(made.out).toContain('Created coupon SPRING21: premium for 30 days, 5 uses.');
-    expect(run('coupon', 'create', '--code', 'SPRING21', '--tier', 'premium', '--days', '30', '--uses', '5').code).toBe(1);
+    expect(run('coupon', 'create', '--code', 'SPRING21', '--tier', 'premium', '--days', '30', '--uses', '5').code).toBe(
+      1,
+    );
     const bad = run('coupon', 'create', '--code', 'X1', '--tier', 'gold', '--days', '30', '--uses', '5');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--tier must be regular or premium');

@@ -52,7 +52,11 @@ describe('checkout through Zaprite', () => {
     expect(status.current_period_end).toBe('2026-12-01T12:00:00.000Z');
     expect((await kit.order(order.id)).state).toBe('granted');
 
-    const notes = await app.inject({ method: 'GET', url: `/api/player/${player.id}/notifications`, headers: player.auth });
+    const notes = await app.inject({
+      method: 'GET',
+      url: `/api/player/${player.id}/notifications`,
+      headers: player.auth,
+    });
     expect(notes.json().notifications[0]).toMatchObject({ title: 'Membership active', link_path: '/settings' });
 
     // Replays: the same nudge again, and again at once, change nothing.
@@ -233,7 +237,11 @@ describe('cancel and the end of a period', () => {
     expect((await modules.billing.expireMemberships()).ended).toBeGreaterThanOrEqual(1);
     kit.clock.set('2026-11-01T12:00:00Z');
     expect((await kit.status(player)).membership_tier).toBe('free');
-    const notes = await app.inject({ method: 'GET', url: `/api/player/${player.id}/notifications`, headers: player.auth });
+    const notes = await app.inject({
+      method: 'GET',
+      url: `/api/player/${player.id}/notifications`,
+      headers: player.auth,
+    });
     const titles = notes.json().notifications.map((n: { title: string }) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Membership ending soon', 'Membership ended']));
   });
@@ -241,10 +249,18 @@ describe('cancel and the end of a period', () => {
   it('cancel without a subscription is refused; another player’s cancel is 403', async () => {
     const player = await buildPlayer(app);
     const other = await buildPlayer(app);
-    const mine = await app.inject({ method: 'POST', url: `/api/player/${player.id}/subscription/cancel`, headers: player.auth });
+    const mine = await app.inject({
+      method: 'POST',
+      url: `/api/player/${player.id}/subscription/cancel`,
+      headers: player.auth,
+    });
     expect(mine.statusCode).toBe(400);
     expect(mine.json().message).toBe(BILLING_MESSAGES.notSubscribed);
-    const theirs = await app.inject({ method: 'POST', url: `/api/player/${other.id}/subscription/cancel`, headers: player.auth });
+    const theirs = await app.inject({
+      method: 'POST',
+      url: `/api/player/${other.id}/subscription/cancel`,
+      headers: player.auth,
+    });
     expect(theirs.statusCode).toBe(403);
   });
 });

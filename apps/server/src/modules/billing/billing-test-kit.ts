@@ -56,7 +56,11 @@ export async function billingApp(options: { configured?: boolean; rateLimits?: b
     },
     async status(player: TestPlayer) {
       const res = await app.inject({ method: 'GET', url: '/api/subscriptions/status', headers: player.auth });
-      return res.json() as { membership_tier: string; current_period_end: string | null; cancel_at_period_end: boolean };
+      return res.json() as {
+        membership_tier: string;
+        current_period_end: string | null;
+        cancel_at_period_end: boolean;
+      };
     },
     async order(zapriteOrderId: string) {
       const [row] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.zapriteOrderId, zapriteOrderId));

@@ -17,8 +17,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import type { BillingService } from './billing.service.ts';
 
@@ -52,7 +52,8 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (req, reply) => withOutage(reply, () => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval)),
+      async (req, reply) =>
+        withOutage(reply, () => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval)),
     );
 
     app.post(

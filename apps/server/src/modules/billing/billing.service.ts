@@ -20,12 +20,12 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import * as repo from './billing.repo.ts';
 import { BILLING_CHECK_ORDER_JOB } from './billing.jobs.ts';
 import { presentGiftCode } from './billing.presenter.ts';
+import * as repo from './billing.repo.ts';
 import { giftEmail } from './gift.mail.ts';
-import { addDays, addMonths, extendMembership } from './membership-grants.ts';
 import { issueGiftCodes } from './gift-codes.ts';
+import { addDays, addMonths, extendMembership } from './membership-grants.ts';
 import { ZAPRITE_PAID_STATUSES, ZapriteClient, ZapriteUnavailable } from './zaprite.client.ts';
 
 /** An open order is re-checked by reconciliation for this long, then expires. */
@@ -74,7 +74,12 @@ export class BillingService {
   checkoutBundle(playerId: number, tier: MembershipTier, bundleId: BundleId) {
     if (!isFullSubscriber(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
     const bundle = BUNDLES[bundleId];
-    return this.checkout(playerId, bundleId, bundle.amountCents, `Holeout ${bundle.label} of 1-year gift subscriptions`);
+    return this.checkout(
+      playerId,
+      bundleId,
+      bundle.amountCents,
+      `Holeout ${bundle.label} of 1-year gift subscriptions`,
+    );
   }
 
   /**
@@ -229,7 +234,10 @@ export class BillingService {
       try {
         if ((await this.checkOrder(order.id)) === 'granted') granted += 1;
       } catch (err) {
-        this.ctx.log.warn({ orderId: order.id, err: (err as Error).message }, 'reconciliation could not check an order');
+        this.ctx.log.warn(
+          { orderId: order.id, err: (err as Error).message },
+          'reconciliation could not check an order',
+        );
       }
     }
     return { checked: open.length, granted };
@@ -322,7 +330,10 @@ export class BillingService {
    * code only while unredeemed and not the redeemer's own; a coupon only while uses are left and
    * it has not expired — so concurrent redemptions have one winner (or at most `limit`).
    */
-  async redeem(playerId: number, rawCode: string): Promise<{ success: true; message: string; membership_tier: MembershipTier }> {
+  async redeem(
+    playerId: number,
+    rawCode: string,
+  ): Promise<{ success: true; message: string; membership_tier: MembershipTier }> {
     if (this.redeemAttempts.hit(String(playerId))) {
       throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
     }

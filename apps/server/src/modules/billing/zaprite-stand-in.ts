@@ -91,7 +91,12 @@ export class ZapriteStandIn {
     } catch {
       body = raw;
     }
-    this.requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, body });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      body,
+    });
 
     const checkout = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(url.pathname);
     if (checkout) return this.checkoutPage(req, res, checkout[1] as string, Boolean(checkout[2]));

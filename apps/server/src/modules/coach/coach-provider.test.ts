@@ -1,5 +1,5 @@
-import { ungroundedNumbers } from '@holeout/shared/coach-digest';
 import type { CoachDigest } from '@holeout/shared/coach-digest';
+import { ungroundedNumbers } from '@holeout/shared/coach-digest';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
@@ -26,7 +26,10 @@ const messagesOf = async (id: number) =>
 /** A grounded reply: cites the recent makes and accuracy from the request's own facts. */
 const grounded = (req: ChatRequest) => {
   const facts = factsOf(req) as unknown as CoachDigest;
-  return { kind: 'text' as const, text: `You holed **${facts.recent_totals.makes}** (${facts.recent_totals.accuracy_pct}%). Nice.` };
+  return {
+    kind: 'text' as const,
+    text: `You holed **${facts.recent_totals.makes}** (${facts.recent_totals.accuracy_pct}%). Nice.`,
+  };
 };
 
 async function readyConversation() {

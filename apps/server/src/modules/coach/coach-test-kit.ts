@@ -37,7 +37,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Starts the fake provider; `answer` may be replaced between requests. */
-export async function startFakeProvider(answer: FakeProvider['answer'] = () => ({ kind: 'text', text: 'Keep going.' })) {
+export async function startFakeProvider(
+  answer: FakeProvider['answer'] = () => ({ kind: 'text', text: 'Keep going.' }),
+) {
   const sockets = new Set<import('node:net').Socket>();
   const fake: FakeProvider = { url: '', requests: [], answer, close: async () => {} };
   const server: Server = createServer(async (req, res) => {
@@ -63,10 +65,16 @@ export async function startFakeProvider(answer: FakeProvider['answer'] = () => (
     if (body.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       for (const piece of a.text.match(/.{1,12}/gs) ?? []) {
-        const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+        const chunk = {
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+        };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       }
-      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
       return;
     }
@@ -113,7 +121,11 @@ export function coachLog(offset = 0): Putt[] {
 /** Uploads `n` sessions (started at `startedAt`) and checks each was stored. */
 export async function uploadSessions(app: FastifyInstance, player: TestPlayer, n: number, startedAt: string) {
   for (let i = 0; i < n; i += 1) {
-    const res = await upload(app, player, sessionBody(coachLog(i), { started_at: startedAt, putting_distance_feet: 7 }));
+    const res = await upload(
+      app,
+      player,
+      sessionBody(coachLog(i), { started_at: startedAt, putting_distance_feet: 7 }),
+    );
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   }
 }

@@ -8,12 +8,16 @@ import {
 } from '@holeout/shared/coach';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { assertSelf, bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { type CoachService, CoachUnavailableError } from './coach.service.ts';
 
 const tags = ['coach'];
+
+/** The provider failed or timed out: nothing was stored. */
+const providerFailedSchema = z.object({ error: z.string(), message: z.string() });
 
 /** The coach: conversations of the token's player, and one chat message at a time. */
 export function coachRoutes(coach: CoachService, config: Config): FastifyPluginAsyncZod {
@@ -28,7 +32,7 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
           summary: 'Sends one message to the coach and answers its reply (429 after 5 messages in a conversation)',
           security: bearerSecurity,
           body: coachChatBodySchema,
-          response: { 200: coachChatResponseSchema },
+          response: { 200: coachChatResponseSchema, 502: providerFailedSchema },
         },
       },
       async (req, reply) => {
@@ -36,7 +40,7 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
           return await coach.chat(currentPlayerId(req), req.body);
         } catch (err) {
           if (!(err instanceof CoachUnavailableError)) throw err;
-          return reply.status(err.statusCode).send({ error: 'Bad Gateway', message: err.message } as never);
+          return reply.status(502).send({ error: 'Bad Gateway', message: err.message });
         }
       },
     );
@@ -77,13 +81,15 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
 }
 
 /**
- * The daily analysis on the first authenticated request of a player's day (DESIGN §8): every
- * signed-in request asks the coach, which answers from memory almost always and checks the
+ * The daily analysis on the first authenticated read of a player's day (DESIGN §8): every
+ * signed-in GET asks the coach, which answers from memory almost always and checks the
  * database at most once a minute per player until the day's analysis exists.
  */
 export function registerDailyAnalysisTrigger(app: FastifyInstance, coach: CoachService): void {
   app.addHook('preHandler', async (request) => {
-    if (!request.auth) return;
+    // Reads only: the desktop app's uploads are not the player opening the app, and the day's
+    // analysis should cover all of that session's uploads.
+    if (!request.auth || request.method !== 'GET') return;
     try {
       await coach.ensureDailyAnalysis(request.auth.playerId, true);
     } catch (err) {

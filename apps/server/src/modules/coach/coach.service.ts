@@ -1,5 +1,3 @@
-import { analysisTitle, answerQuestion, writeAnalysis } from '@holeout/shared/coach-analyst';
-import { buildCoachDigest, type CoachDigest, ungroundedNumbers } from '@holeout/shared/coach-digest';
 import {
   COACH_MAX_USER_MESSAGES,
   COACH_TEXT,
@@ -8,6 +6,8 @@ import {
   type CoachConversation,
   type CoachConversationDetail,
 } from '@holeout/shared/coach';
+import { analysisTitle, answerQuestion, writeAnalysis } from '@holeout/shared/coach-analyst';
+import { buildCoachDigest, type CoachDigest, ungroundedNumbers } from '@holeout/shared/coach-digest';
 import type { AppContext } from '../../app-context.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -68,7 +68,7 @@ export class CoachService {
   private readonly checked = new Map<number, { day: string; at: number; done: boolean }>();
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'log' | 'config'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'log' | 'config' | 'events'>,
     private readonly accounts: AccountsService,
     private readonly career: CareerService,
     private readonly sessions: SessionsService,
@@ -76,6 +76,10 @@ export class CoachService {
     private readonly model: CoachModel | null,
   ) {
     this.limiter = new AttemptLimiter(COACH_MESSAGES_PER_MINUTE, 60_000, ctx.config.RATE_LIMITS === 'on');
+    // A new session makes the next request look again, unless today's analysis already exists.
+    ctx.events.on('session.uploaded', ({ playerId }) => {
+      if (!this.checked.get(playerId)?.done) this.checked.delete(playerId);
+    });
   }
 
   /**
@@ -155,7 +159,7 @@ export class CoachService {
 
   private async writeAnalysisWithoutModel(id: number): Promise<void> {
     const row = await repo.findConversation(this.ctx.db, id);
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     const text = writeAnalysis(row.facts as CoachDigest);
     await this.ctx.db.transaction(async (tx) => {
       if (await repo.markReady(tx, id)) await repo.insertMessages(tx, id, [{ role: 'model', text }]);

@@ -1,5 +1,5 @@
-import { ungroundedNumbers } from '@holeout/shared/coach-digest';
 import type { CoachDigest } from '@holeout/shared/coach-digest';
+import { ungroundedNumbers } from '@holeout/shared/coach-digest';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

@@ -96,9 +96,10 @@ export class LeaguesService {
     const ids = [...new Set([...mine, ...pub].map((v) => v.league.id).concat(invites.map((i) => i.league.id)))];
     const now = this.ctx.clock.now();
     const active = await lists.activeRoundNumbers(db, ids, now);
+    // An IRL league ranks its named players, not its organiser.
     const standing = await this.standingOf(
       target,
-      mine.map((v) => v.league.id),
+      mine.filter((v) => !v.league.isIrl).map((v) => v.league.id),
     );
     const summary = (v: repo.LeagueView, isMember: boolean) =>
       presentSummary(v, {
@@ -108,7 +109,7 @@ export class LeaguesService {
         isMember,
       });
     return {
-      my_leagues: mine.map((v) => summary(v, standing.has(v.league.id))),
+      my_leagues: mine.map((v) => summary(v, v.league.isIrl ? v.league.creatorId === target : standing.has(v.league.id))),
       public_leagues: pub.map((v) =>
         presentSummary(v, {
           activeRoundNumber: active.get(v.league.id) ?? null,

@@ -6,11 +6,17 @@
  * needs more than that, and say why.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { insertPasswordReset } from '../../modules/auth/auth.repo.ts';
+import { listGiftCodes } from '../../modules/billing/billing.repo.ts';
+import { BillingOperator } from '../../modules/billing/billing-operator.ts';
+import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
 import { makesRun, sessionBody } from '../session-fixtures.ts';
@@ -109,6 +115,25 @@ async function notificationOf(app: FastifyInstance, me: TestPlayer): Promise<num
   if (!newest) throw new Error(`no notification for player ${me.id}: ${res.body}`);
   return newest.id;
 }
+
+/** A new coach conversation of the player (the built-in analyst answers its first message). */
+async function conversationOf(app: FastifyInstance, me: TestPlayer): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/coach/chat',
+    headers: me.auth,
+    payload: { message: 'How am I doing?', conversation_id: null },
+  });
+  if (res.statusCode !== 200) throw new Error(`no conversation for player ${me.id}: ${res.body}`);
+  return res.json().conversation_id as number;
+}
+
+/** Makes `me` a full subscriber (as a paid plan would), for the routes only they may use. */
+async function subscribe(db: Db, me: TestPlayer, tier: 'regular' | 'premium' = 'regular'): Promise<void> {
+  await db.update(players).set({ membershipTier: tier }).where(eq(players.id, me.id));
+}
+
+const NO_PAYMENTS = 'the attack app has no Zaprite configuration: checkout answers 503 with its message';
 
 /** Keyed by `METHOD /openapi/path`, exactly as the document spells it. */
 export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
@@ -240,9 +265,71 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
     },
     opaque: ['ticket', 'token'],
   },
+  'POST /api/coach/chat': {
+    why: 'needs a conversation of the player with room under the 5-message limit: a new one per call',
+    valid: async ({ app, me }) => ({
+      body: { message: 'What is my best streak?', conversation_id: await conversationOf(app, me) },
+    }),
+  },
+  'GET /api/coach/conversations/{id}': {
+    why: 'needs a conversation of the player',
+    valid: async ({ app, me }) => ({ path: { id: String(await conversationOf(app, me)) } }),
+  },
   'GET /api/players/search': {
     why: 'a term that finds someone',
     valid: () => ({ query: { term: 'Player' } }),
+  },
+  'POST /api/subscriptions/create-zaprite-order': { why: NO_PAYMENTS, status: 503 },
+  'POST /api/subscriptions/bundles/purchase': {
+    why: `bundles are for full subscribers; ${NO_PAYMENTS}`,
+    status: 503,
+    valid: async ({ db, me }) => {
+      await subscribe(db, me);
+      return {};
+    },
+  },
+  'POST /api/subscriptions/zaprite-webhook/{token}': {
+    why: 'without ZAPRITE_WEBHOOK_SECRET (the attack app has none) every webhook answers 404 and records nothing',
+    status: 404,
+    opaque: ['token'],
+  },
+  'POST /api/player/{id}/subscription/cancel': {
+    why: 'needs a paid membership to cancel (granted afresh for every request)',
+    valid: async ({ db, me }) => {
+      await new BillingOperator({ db, clock: systemClock }).grant(me.id, 'regular', 30);
+      return {};
+    },
+  },
+  'GET /api/subscriptions/gifts': {
+    why: 'gift codes are for full subscribers',
+    valid: async ({ db, me }) => {
+      await subscribe(db, me);
+      return {};
+    },
+  },
+  'POST /api/subscriptions/gifts/send': {
+    why: "needs a full subscriber's own unredeemed gift code",
+    valid: async ({ db, me }) => {
+      await subscribe(db, me, 'premium');
+      await issueGiftCodes(db, me.id, null, 1);
+      const codes = await listGiftCodes(db, me.id);
+      const giftCodeId = codes[codes.length - 1]?.id;
+      return { body: { giftCodeId, recipient: 'gift-friend@example.com' } };
+    },
+  },
+  'POST /api/redeem-coupon': {
+    why: "needs the token's own player id and a coupon with uses left",
+    valid: async ({ db, me }) => {
+      const code = `ATTACK${randomBytes(6).toString('hex').toUpperCase()}`;
+      await new BillingOperator({ db, clock: systemClock }).createCoupon({
+        code,
+        tier: 'regular',
+        durationDays: 7,
+        maxUses: 1,
+        expiresAt: null,
+      });
+      return { playerId: me.id, body: { player_id: me.id, coupon_code: code } };
+    },
   },
 };
 

@@ -13,6 +13,7 @@ import {
   currentRound,
   displayLeagueStatus,
   displayRoundStatus,
+  lastStartedRound,
   leagueRow,
   leagueStatusLabel,
   memberRoundLabel,
@@ -83,6 +84,12 @@ describe('rounds of the league page', () => {
     buildRound({ round_number: 2, status: 'active', submissions: [buildSubmission({ player_id: 34 })] }),
     buildRound({ round_number: 3, status: 'scheduled', start_time: at(4), end_time: at(6) }),
   ];
+
+  it('finds the latest round that has started, for the gap between its end and its close', () => {
+    expect(lastStartedRound(rounds, msAt(4.5))?.round_number).toBe(3);
+    expect(lastStartedRound(rounds, msAt(3))?.round_number).toBe(2);
+    expect(lastStartedRound(rounds, msAt(-1))).toBeNull();
+  });
 
   it('finds the running round and the next one to start', () => {
     expect(currentRound(rounds, msAt(3))?.round_number).toBe(2);

@@ -76,6 +76,13 @@ export function currentRound(rounds: readonly LeagueRound[], now: number): Leagu
   return rounds.find((r) => displayRoundStatus(r, now) === 'active' && time(r.start_time) <= now) ?? null;
 }
 
+/** The latest round that has started (by number), whatever its state; null before the league begins. */
+export function lastStartedRound(rounds: readonly LeagueRound[], now: number): LeagueRound | null {
+  return (
+    [...rounds].filter((r) => time(r.start_time) <= now).sort((a, b) => b.round_number - a.round_number)[0] ?? null
+  );
+}
+
 /** The next round to start, for the countdown before a league (or a round) begins. */
 export function nextRound(rounds: readonly LeagueRound[], now: number): LeagueRound | null {
   return (

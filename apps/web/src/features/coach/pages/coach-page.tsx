@@ -1,10 +1,57 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { COACH_TEXT } from '@holeout/shared/coach';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { errorText, UNKNOWN_SERVER_ERROR } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
+import { useConversations } from '../api/get-conversations.ts';
+import { ChatPanel } from '../components/chat-panel.tsx';
+import { ConversationList } from '../components/conversation-list.tsx';
+import '../coach.css';
 
-/** /coach and /coach/{conversationId} */
+/** /coach and /coach/{conversationId}: the conversations on the left, the open one on the right. */
 export function CoachPage() {
+  const player = useCurrentPlayer();
+  const { conversationId } = useParams();
+  const navigate = useNavigate();
+  const list = useConversations();
+  usePageTitle('AI Coach');
+  const selectedId = conversationId && /^\d{1,10}$/.test(conversationId) ? Number(conversationId) : null;
+  const first = list.data?.[0]?.conversation_id;
+
+  // The first conversation opens automatically.
+  useEffect(() => {
+    if (conversationId === undefined && first !== undefined) {
+      navigate(paths.coachConversation(first), { replace: true });
+    }
+  }, [conversationId, first, navigate]);
+
+  const none = list.data !== undefined && list.data.length === 0;
   return (
-    <ComingSoonPage title="AI Coach">
-      The AI coach, which analyses your sessions and answers your follow-up questions, is coming soon.
-    </ComingSoonPage>
+    <div className="page coach-page">
+      <div className="page-header">
+        <h1>AI Coach</h1>
+      </div>
+      {list.isError && (
+        <p className="form-message form-message-error" role="alert">
+          {errorText(list.error, UNKNOWN_SERVER_ERROR)}
+        </p>
+      )}
+      {none && (
+        <section className="card coach-welcome" aria-label="Welcome">
+          <p>{COACH_TEXT.welcome}</p>
+        </section>
+      )}
+      <div className="coach-layout">
+        <ConversationList conversations={list.data} loading={list.isPending} selectedId={selectedId} />
+        <ChatPanel
+          key={selectedId ?? 'none'}
+          playerId={player.player_id}
+          conversationId={selectedId}
+          hasConversations={!none}
+        />
+      </div>
+    </div>
   );
 }

@@ -65,7 +65,9 @@ function GiftRow({ gift }: { gift: GiftCode }) {
         <code style={{ fontSize: '1.2rem', letterSpacing: '0.1em' }} data-testid="gift-code">
           {gift.gift_code}
         </code>
-        <span className="muted">{gift.is_redeemed ? 'Redeemed' : gift.sent_to ? `Sent to ${gift.sent_to}` : 'Available'}</span>
+        <span className="muted">
+          {gift.is_redeemed ? 'Redeemed' : gift.sent_to ? `Sent to ${gift.sent_to}` : 'Available'}
+        </span>
         {!gift.is_redeemed && (
           <button type="button" className="button button-secondary" onClick={() => void copy()}>
             Copy Code

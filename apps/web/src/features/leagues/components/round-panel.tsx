@@ -4,6 +4,7 @@ import {
   catchUpRounds,
   currentRound,
   displayLeagueStatus,
+  lastStartedRound,
   memberRoundLabel,
   nextRound,
   submissionOf,
@@ -54,10 +55,14 @@ export function RoundPanel({ detail, onTimeUp }: { detail: LeagueDetail; onTimeU
   const leagueState = { status, allowCatchUp: league.settings.allow_catch_up_submissions };
   const total = league.settings.num_rounds;
 
+  // Between a round's end and the server's close (the sweep runs every minute) no round is current.
+  const ended = current ? null : lastStartedRound(rounds, now);
+
   let title: string;
   if (status === 'completed') title = 'League complete';
   else if (current) title = `Round ${current.round_number} of ${total}`;
   else if (status === 'setup') title = 'Waiting to start';
+  else if (ended) title = `Round ${ended.round_number} of ${total} has ended`;
   else title = 'Before the first round';
 
   const own = current && !isIrl ? submissionOf(current, { playerId: viewer.player_id, irlPlayer: null }) : null;
@@ -92,6 +97,8 @@ export function RoundPanel({ detail, onTimeUp }: { detail: LeagueDetail; onTimeU
             onEnd={onTimeUp}
           />
         </p>
+      ) : ended ? (
+        <p>The round is being scored; its results and the next round appear here within a minute.</p>
       ) : status === 'setup' ? (
         <p>
           {viewer.is_creator

@@ -86,8 +86,10 @@ export function LeagueDetailPage() {
   usePageTitle(query.data?.league.name ?? 'League');
   const { refetch } = query;
   // A round ended or began on screen: ask the server, which closes rounds on its own clock.
+  // The sweep runs every minute: look soon after the moment, and once more a minute later.
   const onTimeUp = useCallback(() => {
     setTimeout(() => void refetch(), 2000);
+    setTimeout(() => void refetch(), 62_000);
   }, [refetch]);
 
   if (query.data) return <LeagueBody detail={query.data} onTimeUp={onTimeUp} />;

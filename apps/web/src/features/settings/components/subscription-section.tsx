@@ -142,7 +142,9 @@ function SubscriberView({ playerId, status }: { playerId: number; status: Subscr
       </p>
       {end && (
         <p className="field-hint">
-          {status.cancel_at_period_end ? `Cancelled: full access until ${formatDate(end)}.` : `Renews on ${formatDate(end)}.`}
+          {status.cancel_at_period_end
+            ? `Cancelled: full access until ${formatDate(end)}.`
+            : `Renews on ${formatDate(end)}.`}
         </p>
       )}
       <div className="button-row">
@@ -192,7 +194,8 @@ function Bundles({ available }: { available: boolean }) {
           return (
             <li key={id} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
               <span style={{ flex: '1 1 12rem' }}>
-                {b.label} {formatPrice(b.amountCents)} ({b.discountPercent}% off, {formatPrice(bundleUnitCents(b))} each)
+                {b.label} {formatPrice(b.amountCents)} ({b.discountPercent}% off, {formatPrice(bundleUnitCents(b))}{' '}
+                each)
               </span>
               <button
                 type="button"

@@ -3,13 +3,31 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { type StubAnswer, stubApi } from '../../../test/stub-api.ts';
+import { type StubAnswer, stubApi as stubAllApi } from '../../../test/stub-api.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const player = buildPlayer({ player_id: 7, name: 'Nina Green' });
 
 function saved(changes: Partial<Player>, message = 'Profile updated successfully'): StubAnswer {
   return { status: 200, body: { success: true, message, player: { ...player, ...changes } } };
+}
+
+const freeStatus = {
+  success: true,
+  membership_tier: 'free',
+  current_period_end: null,
+  cancel_at_period_end: false,
+  payments_available: true,
+};
+
+/**
+ * The API stubbed, with the subscription section's status read answered; the list it returns
+ * holds every other request (the forms' own), read live.
+ */
+function stubApi(answers: Parameters<typeof stubAllApi>[0]) {
+  const sent = stubAllApi({ 'GET /api/subscriptions/status': { status: 200, body: freeStatus }, ...answers });
+  const own = () => sent.filter((r) => r.path !== '/api/subscriptions/status');
+  return new Proxy(sent, { get: (_target, prop) => Reflect.get(own(), prop) });
 }
 
 function renderSettings() {

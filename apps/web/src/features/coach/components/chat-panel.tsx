@@ -1,0 +1,185 @@
+import { COACH_MAX_USER_MESSAGES, COACH_MESSAGE_MAX_LENGTH, COACH_TEXT } from '@holeout/shared/coach';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
+import { errorText, UNKNOWN_SERVER_ERROR } from '../../../lib/api-client.ts';
+import { useConversation } from '../api/get-conversation.ts';
+import { useSendMessage } from '../api/send-message.ts';
+import { CoachMarkdown } from './coach-markdown.tsx';
+
+interface ShownMessage {
+  key: string;
+  role: 'user' | 'model';
+  text: string;
+}
+
+/** Whether a message may be sent (spec 01 §5): text after trimming, a conversation, not busy, under 5. */
+export function canSend(draft: string, conversationId: number | null, busy: boolean, userMessages: number): boolean {
+  return draft.trim().length > 0 && conversationId !== null && !busy && userMessages < COACH_MAX_USER_MESSAGES;
+}
+
+/**
+ * The right side: the conversation's messages (the coach's as markdown), a typing indicator while
+ * a reply is on its way, the message counter and the input. A sent message shows at once and is
+ * taken back if sending fails.
+ */
+export function ChatPanel({
+  playerId,
+  conversationId,
+  hasConversations,
+}: {
+  playerId: number;
+  conversationId: number | null;
+  hasConversations: boolean;
+}) {
+  const query = useConversation(conversationId);
+  const send = useSendMessage();
+  const [draft, setDraft] = useState('');
+  const [optimistic, setOptimistic] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const counterId = useId();
+  const inputId = useId();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const detail = query.data ?? null;
+  const messages: ShownMessage[] = [
+    ...(detail?.messages ?? []).map((m, i) => ({
+      key: `m${i}`,
+      role: m.role,
+      text: m.parts.map((p) => p.text).join('\n'),
+    })),
+    ...(optimistic === null ? [] : [{ key: 'optimistic', role: 'user' as const, text: optimistic }]),
+    ...errors.map((text, i) => ({ key: `e${i}`, role: 'model' as const, text })),
+  ];
+  if (query.isError) {
+    messages.push({
+      key: 'load',
+      role: 'model',
+      text: COACH_TEXT.loadFailed(errorText(query.error, UNKNOWN_SERVER_ERROR)),
+    });
+  } else if (conversationId !== null && query.data === null) {
+    messages.push({ key: 'load', role: 'model', text: COACH_TEXT.loadFailed(COACH_TEXT.notFound) });
+  }
+  const userMessages = (detail?.user_messages ?? 0) + (optimistic === null ? 0 : 1);
+  const atLimit = userMessages >= COACH_MAX_USER_MESSAGES;
+  const writing = detail?.status === 'pending';
+  const usable = conversationId !== null && detail !== null && !writing;
+  const ready = canSend(draft, usable ? conversationId : null, send.isPending, userMessages);
+
+  // Keeps the newest message in view.
+  const count = messages.length;
+  useEffect(() => {
+    if (count > 0 || send.isPending) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, send.isPending]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!ready || conversationId === null) return;
+    const message = draft.trim();
+    setOptimistic(message);
+    setDraft('');
+    setLimitMessage(null);
+    send.mutate(
+      { playerId, conversationId, message },
+      {
+        onSuccess: () => setOptimistic(null),
+        onError: (err) => {
+          setOptimistic(null);
+          const text = errorText(err, UNKNOWN_SERVER_ERROR);
+          if (text.toLowerCase().includes('message limit')) {
+            setLimitMessage(text);
+          } else {
+            setErrors((list) => [...list, COACH_TEXT.sendFailed(text)]);
+            setDraft(message);
+          }
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  const placeholder =
+    conversationId === null
+      ? COACH_TEXT.selectToBegin
+      : atLimit
+        ? COACH_TEXT.limitPlaceholder
+        : COACH_TEXT.inputPlaceholder;
+
+  return (
+    <section className="card coach-chat" aria-label="Conversation">
+      {conversationId === null ? (
+        <p className="coach-empty">{hasConversations ? COACH_TEXT.selectToView : COACH_TEXT.firstAnalysis}</p>
+      ) : (
+        // A tab stop, so a keyboard can scroll a long conversation.
+        <div
+          className="coach-messages"
+          role="log"
+          aria-label="Messages"
+          aria-live="polite"
+          aria-relevant="additions"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users must reach it.
+          tabIndex={0}
+        >
+          {query.isPending && <Spinner label="Loading conversation" />}
+          {writing && <Spinner label="Your coach is writing today’s analysis…" />}
+          {messages.map((m) =>
+            m.role === 'user' ? (
+              <div key={m.key} className="coach-message coach-message-user">
+                <span className="visually-hidden">You: </span>
+                <p>{m.text}</p>
+              </div>
+            ) : (
+              <div key={m.key} className="coach-message coach-message-model">
+                <span className="visually-hidden">Coach: </span>
+                <CoachMarkdown text={m.text} />
+              </div>
+            ),
+          )}
+          {send.isPending && (
+            <div className="coach-typing" role="status">
+              <span className="coach-typing-dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="visually-hidden">Coach is typing…</span>
+            </div>
+          )}
+          <div ref={endRef} />
+        </div>
+      )}
+      {limitMessage && (
+        <p className="form-message form-message-error coach-limit" role="alert">
+          {limitMessage}
+        </p>
+      )}
+      <form className="coach-input" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Your question
+        </label>
+        <textarea
+          id={inputId}
+          rows={2}
+          value={draft}
+          maxLength={COACH_MESSAGE_MAX_LENGTH}
+          placeholder={placeholder}
+          aria-describedby={counterId}
+          disabled={!usable || atLimit}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="coach-input-row">
+          <span id={counterId} className="coach-counter" aria-live="polite">
+            {conversationId === null ? '' : `${userMessages} of ${COACH_MAX_USER_MESSAGES} messages`}
+          </span>
+          <button type="submit" className="button button-primary" disabled={!ready}>
+            {COACH_TEXT.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { generateSession, randomProfile, toUploadBody } from '../apps/server/src/scripts/simulation/putt-generator.ts';
+import { SeededRandom } from '../apps/server/src/scripts/simulation/seeded-random.ts';
+import { expect, test } from './support/fixtures.ts';
+import type { RegisteredPlayer } from './support/players.ts';
+import { signInViaUi } from './support/sign-in.ts';
+
+/** Uploads `count` sessions from the days before today, as the desktop app does. */
+async function uploadSessions(request: APIRequestContext, player: RegisteredPlayer, count: number) {
+  const rng = new SeededRandom(randomBytes(4).readUInt32BE());
+  const profile = randomProfile(rng);
+  for (let i = 0; i < count; i++) {
+    const startedAt = new Date(Date.now() - (count - i) * 86_400_000);
+    const body = toUploadBody(generateSession(rng, profile, { startedAt, puttCount: 40 + 10 * i }));
+    const res = await request.post('/api/sessions', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: body,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test('a golfer with sessions finds the day’s analysis, asks follow-ups and reaches the limit', async ({
+  page,
+  player,
+  request,
+}) => {
+  await test.step('a player without sessions gets the welcome text', async () => {
+    await signInViaUi(page, player);
+    await page.goto('/coach');
+    await expect(page.getByText('No conversations yet.')).toBeVisible();
+    await expect(
+      page.getByText(/first analysis is generated automatically after you log in on a new day/),
+    ).toBeVisible();
+    await expect(page.getByText('Your first analysis will appear here after you complete a session.')).toBeVisible();
+    await expect(page.getByPlaceholder('Select a conversation to begin.')).toBeDisabled();
+  });
+
+  await test.step('after uploading sessions, the analysis of the day opens by itself', async () => {
+    await uploadSessions(request, player, 3);
+    await page.reload();
+    const item = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /: 3 sessions/ });
+    await expect(item).toBeVisible();
+    await expect(page).toHaveURL(/\/coach\/\d+$/);
+    const log = page.getByRole('log');
+    await expect(log.getByText('Best streak:', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(log.getByText(/Since your last analysis you putted \d+ times/)).toBeVisible();
+    await expect(log.locator('strong').first()).toBeVisible(); // markdown, not asterisks
+    await expect(page.getByText('0 of 5 messages')).toBeVisible();
+  });
+
+  await test.step('a follow-up question gets an answer from the figures', async () => {
+    const input = page.getByLabel('Your question');
+    await expect(input).toHaveAttribute('placeholder', 'Ask a follow-up question...');
+    await input.fill('What is my best streak?');
+    await input.press('Enter');
+    await expect(page.getByRole('log').getByText('What is my best streak?')).toBeVisible();
+    await expect(page.getByText('1 of 5 messages')).toBeVisible();
+    await expect(
+      page
+        .getByRole('log')
+        .getByText(/in a row/)
+        .last(),
+    ).toBeVisible();
+  });
+
+  await test.step('after 5 messages the input is disabled with the limit text', async () => {
+    const input = page.getByLabel('Your question');
+    for (let i = 2; i <= 5; i++) {
+      await input.fill(`Where do I miss most? (${i})`);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText(`${i} of 5 messages`)).toBeVisible();
+    }
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAttribute('placeholder', 'Message limit reached for this conversation.');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  await test.step('the server refuses a 6th message with 429 "message limit reached"', async () => {
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const res = await request.post('/api/coach/chat', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { player_id: player.id, message: 'One more?', conversation_id: id },
+    });
+    expect(res.status()).toBe(429);
+    expect((await res.json()).message).toBe('message limit reached');
+  });
+
+  await test.step('the page works at 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await expect(page.getByRole('log').getByText('What is my best streak?')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious).toEqual([]);
+  });
+});
