@@ -33,6 +33,8 @@ const configSchema = z.object({
    * without it every webhook answers 404 and paid orders are found by the reconciliation job.
    */
   ZAPRITE_WEBHOOK_SECRET: z.string().min(16, 'ZAPRITE_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** Where association-pricing inquiries are e-mailed; unset: they are stored and logged only. */
+  OPERATOR_EMAIL: z.string().email().optional(),
   /** Directory of the built web app; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /**

@@ -48,6 +48,9 @@ export const BUNDLES: Readonly<Record<BundleId, Bundle>> = {
   pack21: { id: 'pack21', label: '21-Pack', count: 21, amountCents: 22100, discountPercent: 50 },
 };
 
+/** Spec 01 §5: the association form's default number of users. */
+export const ASSOCIATION_DEFAULT_USERS = 50;
+
 /** A redeemed gift code: a year of premium. */
 export const GIFT_TIER: MembershipTier = 'premium';
 export const GIFT_MONTHS = 12;
@@ -187,3 +190,29 @@ export const playerIdParamsForCancelSchema = z.object({ id: idParamSchema });
 export function normalizeCouponCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '');
 }
+
+/** Spec 01 §3, §5: an association-pricing inquiry; name, e-mail and comments are required. */
+export const associationInquirySchema = z.strictObject({
+  name: z.string().trim().min(1, BILLING_MESSAGES.associationRequired).max(120),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, BILLING_MESSAGES.associationRequired)
+    .max(254)
+    .pipe(z.email('Please enter a valid e-mail address')),
+  phone: z.string().trim().max(40).optional(),
+  comments: z.string().trim().min(1, BILLING_MESSAGES.associationRequired).max(4000),
+  club_name: z.string().trim().max(200).optional(),
+  office_address: z.string().trim().max(400).optional(),
+  number_of_users: z
+    .int(BILLING_MESSAGES.associationUsers)
+    .min(1, BILLING_MESSAGES.associationUsers)
+    .max(1_000_000)
+    .default(ASSOCIATION_DEFAULT_USERS),
+  onboarding_support: z.boolean().default(false),
+  implementation_support: z.boolean().default(false),
+  event_management: z.boolean().default(false),
+});
+export type AssociationInquiry = z.infer<typeof associationInquirySchema>;
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

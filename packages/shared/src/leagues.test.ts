@@ -82,14 +82,20 @@ describe('league request schemas', () => {
   it('names the option that is not in spec 02 §9', () => {
     const r = leagueSettingsInputSchema.safeParse({ num_rounds: 7 });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ['num_rounds'], message: 'num_rounds must be one of 2, 3, 4, 5, 6, 8, 10' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['num_rounds'],
+      message: 'num_rounds must be one of 2, 3, 4, 5, 6, 8, 10',
+    });
     expect(leagueSettingsInputSchema.safeParse({ round_duration_hours: 'monthly' }).success).toBe(true);
     expect(leagueSettingsInputSchema.safeParse({ round_duration_hours: 720 }).success).toBe(false);
     expect(leagueSettingsInputSchema.safeParse({ surprise: true }).success).toBe(false);
   });
 
   it('trims names, refuses empty ones and control characters', () => {
-    expect(createLeagueRequestSchema.parse({ name: ' A ', description: 'B' })).toMatchObject({ name: 'A', settings: {} });
+    expect(createLeagueRequestSchema.parse({ name: ' A ', description: 'B' })).toMatchObject({
+      name: 'A',
+      settings: {},
+    });
     expect(createLeagueRequestSchema.safeParse({ name: ' ', description: 'B' }).success).toBe(false);
     expect(createLeagueRequestSchema.safeParse({ name: 'A\u202eB', description: 'B' }).success).toBe(false);
     expect(createLeagueRequestSchema.safeParse({ name: 'A', description: 'line 1\nline 2' }).success).toBe(true);
@@ -105,7 +111,9 @@ describe('league request schemas', () => {
   it('needs one invited player or one new contact', () => {
     expect(inviteLeagueRequestSchema.safeParse({}).success).toBe(false);
     expect(inviteLeagueRequestSchema.safeParse({ invited_player_id: 2 }).success).toBe(true);
-    expect(inviteLeagueRequestSchema.safeParse({ league_invited_player_id: 2, invited_player_id: 3 }).success).toBe(false);
+    expect(inviteLeagueRequestSchema.safeParse({ league_invited_player_id: 2, invited_player_id: 3 }).success).toBe(
+      false,
+    );
     expect(
       inviteLeagueRequestSchema.safeParse({
         invited_player_id: 2,

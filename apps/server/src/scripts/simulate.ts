@@ -270,7 +270,9 @@ async function playLeagueRound(
   const now = after.rounds.find((r) => r.round_id === roundId);
   for (const sub of now?.submissions ?? []) {
     const points = sub.points_awarded === null ? 'points at the close' : `${sub.points_awarded} points`;
-    console.log(`  ${sub.player_name.padEnd(24)} ${String(sub.score).padStart(4)}  ${points}${sub.catch_up ? ' (catch-up)' : ''}`);
+    console.log(
+      `  ${sub.player_name.padEnd(24)} ${String(sub.score).padStart(4)}  ${points}${sub.catch_up ? ' (catch-up)' : ''}`,
+    );
   }
 }
 

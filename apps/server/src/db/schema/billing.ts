@@ -137,3 +137,19 @@ export const couponRedemptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.couponId, t.playerId] })],
 );
+
+/** Association-pricing requests from the settings page (spec 01 §3), e-mailed to the operator. */
+export const associationInquiries = pgTable('association_inquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  comments: text('comments').notNull(),
+  clubName: text('club_name'),
+  officeAddress: text('office_address'),
+  numberOfUsers: integer('number_of_users').notNull(),
+  onboardingSupport: boolean('onboarding_support').notNull().default(false),
+  implementationSupport: boolean('implementation_support').notNull().default(false),
+  eventManagement: boolean('event_management').notNull().default(false),
+  createdAt: createdAt(),
+});

@@ -21,8 +21,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Multi-round leagues (DESIGN §5). Settings are columns; `round_duration_hours` null means the
- * monthly schedule. Every time comes from the app's clock. `member_count` is kept under the
- * league's row lock by every join and leave.
+ * monthly schedule. Every time comes from the app's clock. `member_count` and `revision` are kept
+ * under the league's row lock by every change.
  */
 export const leagues = pgTable(
   'leagues',
@@ -55,6 +55,11 @@ export const leagues = pgTable(
     /** IRL leagues: the named players (the `irl_player` values); [] otherwise. */
     playerNames: jsonb('player_names').$type<string[]>().notNull(),
     memberCount: integer('member_count').notNull().default(0),
+    /**
+     * Bumped by every change to what the league page shows (settings, members, rounds,
+     * submissions, points), in the change's transaction: the key of the page's cached snapshot.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: at('created_at').notNull(),
     completedAt: at('completed_at'),
   },

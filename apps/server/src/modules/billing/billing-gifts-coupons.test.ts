@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@holeout/shared/billing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { giftCodes } from '../../db/schema/billing.ts';
+import { associationInquiries, giftCodes } from '../../db/schema/billing.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { BillingOperator } from './billing-operator.ts';
 import { billingApp } from './billing-test-kit.ts';
@@ -144,6 +144,40 @@ describe('coupons', () => {
       payload: { player_id: (b as TestPlayer).id, coupon_code: 'MANY' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('association pricing', () => {
+  const post = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/subscriptions/association-pricing', payload });
+
+  it('stores the inquiry (50 users by default) and e-mails the operator, without sign-in', async () => {
+    const res = await post({
+      name: 'Ann Club',
+      email: 'Ann@Club.example',
+      comments: 'We have a putting league.',
+      club_name: 'Green Hills GC',
+      onboarding_support: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const [row] = await ctx.db
+      .select()
+      .from(associationInquiries)
+      .where(eq(associationInquiries.email, 'ann@club.example'));
+    expect(row).toMatchObject({ numberOfUsers: 50, clubName: 'Green Hills GC', onboardingSupport: true });
+    const [mail] = await ctx.mailer.recent(1, 'ops@holeout.test');
+    expect(mail?.subject).toContain('Green Hills GC');
+    expect(mail?.text).toContain('We have a putting league.');
+  });
+
+  it("refuses missing fields and fewer than 1 user with the spec's messages", async () => {
+    const missing = await post({ name: '', email: 'a@b.example', comments: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain(BILLING_MESSAGES.associationRequired);
+    const none = await post({ name: 'A', email: 'a@b.example', comments: 'x', number_of_users: 0 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain(BILLING_MESSAGES.associationUsers);
   });
 });
 

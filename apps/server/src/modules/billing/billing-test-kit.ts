@@ -22,7 +22,12 @@ export async function billingApp(options: { configured?: boolean; rateLimits?: b
   const env: Record<string, string> =
     options.configured === false
       ? {}
-      : { ZAPRITE_API_URL: url, ZAPRITE_API_KEY: API_KEY, ZAPRITE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+      : {
+          ZAPRITE_API_URL: url,
+          ZAPRITE_API_KEY: API_KEY,
+          ZAPRITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          OPERATOR_EMAIL: 'ops@holeout.test',
+        };
   if (options.rateLimits) env.RATE_LIMITS = 'on';
   const { app, ctx, modules } = await buildApp(testConfig(env), database, { clock, jobs: TEST_JOB_POLLING });
   await app.ready();

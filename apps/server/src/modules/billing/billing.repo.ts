@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'd
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import {
+  associationInquiries,
   couponRedemptions,
   coupons,
   giftCodes,
@@ -269,4 +270,13 @@ export async function takeCouponUse(tx: DbOrTx, couponId: number, now: Date): Pr
     )
     .returning({ id: coupons.id });
   return rows.length === 1;
+}
+
+export async function insertAssociationInquiry(
+  db: DbOrTx,
+  values: typeof associationInquiries.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(associationInquiries).values(values).returning({ id: associationInquiries.id });
+  if (!row) throw new Error('inquiry insert returned nothing');
+  return row.id;
 }

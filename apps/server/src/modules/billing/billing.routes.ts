@@ -1,5 +1,6 @@
 import { playerIdParamsSchema } from '@holeout/shared/accounts';
 import {
+  associationInquirySchema,
   bundlePurchaseRequestSchema,
   cancelResponseSchema,
   checkoutResponseSchema,
@@ -7,6 +8,7 @@ import {
   giftListSchema,
   giftSendRequestSchema,
   giftSendResponseSchema,
+  messageAnswerSchema,
   redeemCouponRequestSchema,
   redeemResponseSchema,
   subscriptionStatusSchema,
@@ -137,6 +139,20 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
         const me = currentIdentity(req);
         return billing.sendGift(me.playerId, me.membershipTier, req.body.giftCodeId, req.body.recipient);
       },
+    );
+
+    app.post(
+      '/subscriptions/association-pricing',
+      {
+        config: perIpLimit(config, 5),
+        schema: {
+          tags,
+          summary: 'An association-pricing inquiry (no sign-in); stored and e-mailed to the operator',
+          body: associationInquirySchema,
+          response: { 200: messageAnswerSchema },
+        },
+      },
+      async (req) => billing.associationInquiry(req.body),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  type AssociationInquiry,
   BILLING_CURRENCY,
   BILLING_MESSAGES,
   BUNDLES,
@@ -23,7 +24,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { BILLING_CHECK_ORDER_JOB } from './billing.jobs.ts';
 import { presentGiftCode } from './billing.presenter.ts';
 import * as repo from './billing.repo.ts';
-import { giftEmail } from './gift.mail.ts';
+import { associationInquiryEmail, giftEmail } from './gift.mail.ts';
 import { issueGiftCodes } from './gift-codes.ts';
 import { addDays, addMonths, extendMembership } from './membership-grants.ts';
 import { ZAPRITE_PAID_STATUSES, ZapriteClient, ZapriteUnavailable } from './zaprite.client.ts';
@@ -361,6 +362,29 @@ export class BillingService {
       message: `Coupon applied! You have ${tierLabel(m.tier)} membership until ${day(m.currentPeriodEnd)}.`,
       membership_tier: m.tier,
     };
+  }
+
+  /**
+   * An association-pricing request: stored, then e-mailed to the operator (an outbox row) when
+   * `OPERATOR_EMAIL` is set; logged either way (never its text).
+   */
+  async associationInquiry(input: AssociationInquiry): Promise<{ success: true; message: string }> {
+    const id = await repo.insertAssociationInquiry(this.ctx.db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      comments: input.comments,
+      clubName: input.club_name || null,
+      officeAddress: input.office_address || null,
+      numberOfUsers: input.number_of_users,
+      onboardingSupport: input.onboarding_support,
+      implementationSupport: input.implementation_support,
+      eventManagement: input.event_management,
+    });
+    const operator = this.ctx.config.OPERATOR_EMAIL;
+    if (operator) await this.ctx.mailer.send(associationInquiryEmail(operator, id, input));
+    this.ctx.log.info({ inquiryId: id, mailed: Boolean(operator) }, 'association pricing inquiry');
+    return { success: true, message: 'Thank you! We will contact you about association pricing soon.' };
   }
 
   private async redeemGift(playerId: number, code: string, now: Date) {

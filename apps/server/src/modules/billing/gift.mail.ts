@@ -18,3 +18,40 @@ export function giftEmail(to: string, senderName: string, code: string, link: st
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** An association-pricing inquiry, for the operator. */
+export function associationInquiryEmail(
+  to: string,
+  id: number,
+  i: {
+    name: string;
+    email: string;
+    phone?: string;
+    comments: string;
+    club_name?: string;
+    office_address?: string;
+    number_of_users: number;
+    onboarding_support: boolean;
+    implementation_support: boolean;
+    event_management: boolean;
+  },
+): MailMessage {
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
+  return {
+    to,
+    subject: `Association pricing inquiry #${id}: ${i.club_name || i.name}`,
+    text: [
+      `Name: ${i.name}`,
+      `E-mail: ${i.email}`,
+      `Phone: ${i.phone || '-'}`,
+      `Club: ${i.club_name || '-'}`,
+      `Office address: ${i.office_address || '-'}`,
+      `Number of users: ${i.number_of_users}`,
+      `Onboarding support: ${yes(i.onboarding_support)}`,
+      `Implementation support: ${yes(i.implementation_support)}`,
+      `Event management: ${yes(i.event_management)}`,
+      '',
+      i.comments,
+    ].join('\n'),
+  };
+}

@@ -81,7 +81,10 @@ export async function auditLeague(db: DbOrTx, leagueId: number): Promise<string[
   problems.push(...diffStandings(stored, fresh).map((d) => `standings ${d}`));
 
   // Leaderboard rows: the figures of each entrant's sessions, from the logs.
-  const expected = new Map<string, { sessions: number; makes: number; streak: number; mpm: number | null; f21: number | null }>();
+  const expected = new Map<
+    string,
+    { sessions: number; makes: number; streak: number; mpm: number | null; f21: number | null }
+  >();
   for (const v of subs) {
     const s = v.submission;
     const log = logs.get(s.sessionId);

@@ -8,7 +8,16 @@ import { careerRowOf, countSessions, getJson, makesRun, sessionBody, upload } fr
 import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
 import { auditLeague } from './league-audit.ts';
 import { LEAGUE_SUBMISSION_TEXT as T } from './league-submissions.ts';
-import { call, createLeague, createLeagueTestApp, getLeague, join, notificationsOf, organiser, submit } from './league-test-kit.ts';
+import {
+  call,
+  createLeague,
+  createLeagueTestApp,
+  getLeague,
+  join,
+  notificationsOf,
+  organiser,
+  submit,
+} from './league-test-kit.ts';
 
 const clock = new ManualClock('2026-07-04T09:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);
@@ -18,7 +27,13 @@ describe('an in-person tournament run from one organiser account', async () => {
   const guest = await buildPlayer(app, { name: 'Guest' });
   const created = await createLeague(app, org, {
     name: 'Club Night',
-    settings: { is_irl: true, num_players: 3, player_names: ['Ann', 'Bea', 'Cy'], num_rounds: 2, round_duration_hours: 1 },
+    settings: {
+      is_irl: true,
+      num_players: 3,
+      player_names: ['Ann', 'Bea', 'Cy'],
+      num_rounds: 2,
+      round_duration_hours: 1,
+    },
   });
   const id = created.league.league_id;
 
@@ -34,7 +49,12 @@ describe('an in-person tournament run from one organiser account', async () => {
   });
 
   it("records each named player's session for the league only", async () => {
-    const started = await call<{ rounds: { round_id: number; status: string }[] }>(app, org, 'POST', `/api/leagues/${id}/start`);
+    const started = await call<{ rounds: { round_id: number; status: string }[] }>(
+      app,
+      org,
+      'POST',
+      `/api/leagues/${id}/start`,
+    );
     expect(started.status).toBe(200);
     const r1 = started.body.rounds[0].round_id;
     const ann = await submit(app, org, r1, makesRun(9), { irl_player: 'ann' });
@@ -60,7 +80,11 @@ describe('an in-person tournament run from one organiser account', async () => {
     const history = await getJson<{ sessions: unknown[] }>(app, org, `/api/player/${org.id}/sessions`);
     expect(history.body.sessions).toEqual([]);
     expect(await countSessions(ctx.db, org.id)).toBe(2);
-    const waiting = await getJson<{ league_rounds: { league_round_id: number }[] }>(app, org, '/api/active-competitions');
+    const waiting = await getJson<{ league_rounds: { league_round_id: number }[] }>(
+      app,
+      org,
+      '/api/active-competitions',
+    );
     expect(waiting.body.league_rounds.map((r) => r.league_round_id)).toEqual([r1]);
   });
 

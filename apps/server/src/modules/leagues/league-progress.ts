@@ -50,6 +50,7 @@ export class LeagueProgress {
     const closing = new Set(steps.flatMap((s) => (s.type === 'close_round' ? [s.roundNumber] : [])));
     let current = league;
     for (const step of steps) current = await this.apply(tx, current, rounds, step, closing, now);
+    await repo.touchLeague(tx, league.id);
     return steps.length;
   }
 

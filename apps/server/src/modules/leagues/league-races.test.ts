@@ -25,10 +25,7 @@ const { app, ctx, modules, url } = await createLeagueTestApp(clock);
 const START = '2026-08-01T13:00:00.000Z';
 
 async function memberRows(leagueId: number) {
-  return ctx.db
-    .select({ id: leagueMembers.playerId })
-    .from(leagueMembers)
-    .where(eq(leagueMembers.leagueId, leagueId));
+  return ctx.db.select({ id: leagueMembers.playerId }).from(leagueMembers).where(eq(leagueMembers.leagueId, leagueId));
 }
 
 async function resultNotices(playerId: number) {

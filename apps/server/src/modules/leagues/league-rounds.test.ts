@@ -6,13 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { canonicalJson } from '../certificates/canonical-json.ts';
-import { sha256 } from '../../lib/sha256.ts';
 import { auditLeague } from './league-audit.ts';
 import { LEAGUE_SUBMISSION_TEXT } from './league-submissions.ts';
-import { call, createLeague, createLeagueTestApp, getLeague, join, notificationsOf, organiser, submit } from './league-test-kit.ts';
+import {
+  call,
+  createLeague,
+  createLeagueTestApp,
+  getLeague,
+  join,
+  notificationsOf,
+  organiser,
+  submit,
+} from './league-test-kit.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);
@@ -26,7 +35,9 @@ const pointsOf = (d: LeagueDetail, round: number) =>
 
 describe('a league season, moved along by the clock', async () => {
   const org = await organiser(app, ctx.db, 'Olga');
-  const [ann, bob, cid, dan] = await Promise.all(['Ann', 'Bob', 'Cid', 'Dan'].map((name) => buildPlayer(app, { name })));
+  const [ann, bob, cid, dan] = await Promise.all(
+    ['Ann', 'Bob', 'Cid', 'Dan'].map((name) => buildPlayer(app, { name })),
+  );
   const outsider = await buildPlayer(app, { name: 'Outsider' });
   const created = await createLeague(app, org, {
     name: 'Season',
@@ -69,7 +80,11 @@ describe('a league season, moved along by the clock', async () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(LEAGUE_SUBMISSION_TEXT.alreadySubmitted);
     // A retry of the stored upload is answered as stored.
-    const retry = await upload(app, ann, sessionBody(annLog, { session_id: first.json().session.session_id, league_round_id: r1 }));
+    const retry = await upload(
+      app,
+      ann,
+      sessionBody(annLog, { session_id: first.json().session.session_id, league_round_id: r1 }),
+    );
     expect(retry.statusCode).toBe(200);
     expect((await submit(app, bob, r1, [...makesRun(10), miss(30)])).statusCode).toBe(201);
     expect((await submit(app, org, r1, [...makesRun(5), miss(30), miss(31)])).statusCode).toBe(201);

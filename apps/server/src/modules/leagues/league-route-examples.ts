@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import type { RouteSpecial } from '../../test/attack/route-examples.ts';
+import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 
 /** A regular member, who may create leagues (one per example: a creator runs at most 50). */
 const organiser = (app: FastifyInstance, db: Db) => buildPlayer(app, { tier: 'regular', db });
@@ -35,7 +35,9 @@ async function inviteOf(app: FastifyInstance, db: Db, me: TestPlayer): Promise<n
   });
   if (sent.statusCode !== 200) throw new Error(`invite failed: ${sent.statusCode} ${sent.body}`);
   const list = await app.inject({ method: 'GET', url: '/api/leagues', headers: me.auth });
-  const invite = (list.json().pending_invites as { invite_id: number; league_id: number }[]).find((i) => i.league_id === id);
+  const invite = (list.json().pending_invites as { invite_id: number; league_id: number }[]).find(
+    (i) => i.league_id === id,
+  );
   if (!invite) throw new Error(`no invitation for player ${me.id}: ${list.body}`);
   return invite.invite_id;
 }
@@ -95,7 +97,10 @@ export const LEAGUE_ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   },
   'POST /api/leagues/invites/{id}/respond': {
     why: "needs the player's pending invitation",
-    valid: async ({ app, db, me }) => ({ path: { id: String(await inviteOf(app, db, me)) }, body: { action: 'accept' } }),
+    valid: async ({ app, db, me }) => ({
+      path: { id: String(await inviteOf(app, db, me)) },
+      body: { action: 'accept' },
+    }),
   },
   'DELETE /api/leagues/{id}': {
     why: "needs the player's own league",

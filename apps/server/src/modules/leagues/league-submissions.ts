@@ -105,6 +105,7 @@ export class LeagueCompetition implements CompetitionKind {
       },
     );
     if (round.status === 'completed') await this.progress.closeRound(tx, league, round, now, false);
+    await repo.touchLeague(tx, league.id);
     return { type: 'league', league_name: league.name, round_number: round.roundNumber };
   }
 

@@ -5,7 +5,7 @@ import { leagueMembers, leagueRounds, leagueSubmissions, leagues } from '../../d
 
 export type LeagueRow = typeof leagues.$inferSelect;
 export type NewLeagueRow = typeof leagues.$inferInsert;
-export type LeagueChanges = Partial<Omit<NewLeagueRow, 'id' | 'creatorId' | 'createdAt'>>;
+export type LeagueChanges = Partial<Omit<NewLeagueRow, 'id' | 'creatorId' | 'createdAt' | 'revision'>>;
 export type RoundRow = typeof leagueRounds.$inferSelect;
 export type SubmissionRow = typeof leagueSubmissions.$inferSelect;
 export type NewSubmissionRow = typeof leagueSubmissions.$inferInsert;
@@ -45,9 +45,22 @@ export async function lockLeagueIfFree(tx: DbOrTx, id: number): Promise<LeagueRo
   return row ?? null;
 }
 
+/** Updates the league and bumps its revision (the page snapshot's key). */
 export async function updateLeague(tx: DbOrTx, id: number, changes: LeagueChanges): Promise<LeagueRow> {
-  const [row] = await tx.update(leagues).set(changes).where(eq(leagues.id, id)).returning();
+  const [row] = await tx
+    .update(leagues)
+    .set({ ...changes, revision: sql`${leagues.revision} + 1` })
+    .where(eq(leagues.id, id))
+    .returning();
   return row;
+}
+
+/** Bumps the league's revision: something its page shows changed in this transaction. */
+export async function touchLeague(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(leagues)
+    .set({ revision: sql`${leagues.revision} + 1` })
+    .where(eq(leagues.id, id));
 }
 
 export async function deleteLeague(tx: DbOrTx, id: number): Promise<void> {

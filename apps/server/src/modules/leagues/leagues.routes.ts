@@ -1,3 +1,4 @@
+import type { LeagueDetail } from '@holeout/shared/leagues';
 import {
   createLeagueRequestSchema,
   deleteLeagueRequestSchema,
@@ -25,7 +26,7 @@ import { LEAGUES_TEXT, type LeaguesService } from './leagues.service.ts';
 /**
  * A league's detail holds every round's submissions (2,000 rows for 200 members and 10 rounds):
  * the presenter builds it field by field from the schema's types, and it is sent with plain
- * JSON.stringify rather than re-validated (decision 008; docs/performance.md).
+ * JSON.stringify rather than re-validated (decision 008; decision on leagues; docs/performance.md).
  */
 const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
 
@@ -86,12 +87,14 @@ export function leagueRoutes(
         },
         serializerCompiler: presentedAsIs,
       },
-      async (req) => {
+      async (req, reply) => {
         const me = currentPlayerId(req);
         if (req.query.player_id !== undefined && req.query.player_id !== me) {
           throw new HttpError(403, LEAGUES_TEXT.actAsSelf);
         }
-        return leagues.detail(me, req.params.id);
+        // JSON text spliced from the league's snapshot: sent as it is (a string is not serialised).
+        const text = await leagues.detailJson(me, req.params.id);
+        return reply.type('application/json; charset=utf-8').send(text as unknown as LeagueDetail);
       },
     );
 

@@ -14,6 +14,7 @@ import {
   type LeagueMessageResponse,
   type LeagueSettings,
   type LeagueSettingsInput,
+  type LeagueViewer,
   resolveLeagueSettings,
   type UpdateLeagueSettingsRequest,
 } from '@holeout/shared/leagues';
@@ -22,18 +23,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
-import {
-  activeRoundNumber,
-  leagueStandings,
-  presentRounds,
-  presentSummary,
-  settingsOf,
-  stateOf,
-} from './league.presenter.ts';
+import { leagueStandings, presentRounds, presentSummary, settingsOf, stateOf } from './league.presenter.ts';
 import * as invitesRepo from './league-invites.repo.ts';
 import * as lists from './league-lists.repo.ts';
 import { deletedNotice, joinedNotice } from './league-notices.ts';
 import type { LeagueProgress, Notifier } from './league-progress.ts';
+import { type LeagueSnapshot, LeagueSnapshots } from './league-snapshot.ts';
 import * as repo from './leagues.repo.ts';
 
 /** Every message the league routes answer with that the rules module does not own. */
@@ -66,6 +61,8 @@ export const newCalendarToken = () => randomBytes(16).toString('hex');
 
 /** Leagues: lists, detail, creation, settings, start, join, leave and delete (DESIGN §5). */
 export class LeaguesService {
+  private readonly snapshots = new LeagueSnapshots();
+
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock'>,
     private readonly progress: LeagueProgress,
@@ -109,7 +106,9 @@ export class LeaguesService {
         isMember,
       });
     return {
-      my_leagues: mine.map((v) => summary(v, v.league.isIrl ? v.league.creatorId === target : standing.has(v.league.id))),
+      my_leagues: mine.map((v) =>
+        summary(v, v.league.isIrl ? v.league.creatorId === target : standing.has(v.league.id)),
+      ),
       public_leagues: pub.map((v) =>
         presentSummary(v, {
           activeRoundNumber: active.get(v.league.id) ?? null,
@@ -153,54 +152,92 @@ export class LeaguesService {
    * players invited to it; to anyone else it does not exist (404).
    */
   async detail(viewerId: number, id: number): Promise<LeagueDetail> {
+    const { league, snapshot, viewer } = await this.load(viewerId, id);
+    return {
+      success: true,
+      league,
+      members: snapshot.members,
+      rounds: snapshot.rounds,
+      standings: snapshot.standings,
+      viewer,
+    };
+  }
+
+  /**
+   * {@link detail} as JSON text: the lists every viewer shares come from the league's snapshot
+   * (built once per revision) as text, so a read costs three small queries and the viewer's part.
+   */
+  async detailJson(viewerId: number, id: number): Promise<string> {
+    const { league, snapshot, viewer } = await this.load(viewerId, id);
+    const j = snapshot.json;
+    return (
+      `{"success":true,"league":${JSON.stringify(league)},"members":${j.members},"rounds":${j.rounds},` +
+      `"standings":${j.standings},"viewer":${JSON.stringify(viewer)}}`
+    );
+  }
+
+  private async load(viewerId: number, id: number) {
     const db = this.ctx.db;
     const view = await repo.findLeagueView(db, id);
     if (!view) throw new HttpError(404, LEAGUES_TEXT.notFound);
     const l = view.league;
-    const [members, invite] = await Promise.all([
-      repo.listMembers(db, id),
+    const [memberRow, invite] = await Promise.all([
+      repo.findMember(db, id, viewerId),
       invitesRepo.pendingInviteFor(db, id, viewerId),
     ]);
-    const me = members.find((m) => m.playerId === viewerId);
+    const me = memberRow !== null && memberRow.leftAt === null ? memberRow : null;
     const isCreator = l.creatorId === viewerId;
     if (l.privacy === 'private' && !me && !isCreator && !invite) throw new HttpError(404, LEAGUES_TEXT.notFound);
-    const [rounds, subs] = await Promise.all([repo.listRounds(db, id), repo.listSubmissions(db, id)]);
+    const snapshot = this.snapshots.get(id, l.revision) ?? (await this.buildSnapshot(l));
     const now = this.ctx.clock.now();
-    const { ranked, present } = leagueStandings(l, members, rounds, subs);
-    const standings = ranked.map(present);
+    const t = now.getTime();
     const state = stateOf(l);
     const allowed = (event: Parameters<typeof leagueTransition>[1]) => leagueTransition(state, event, now).ok;
-    const mine = standings.find((s) => s.player_id === viewerId);
-    return {
-      success: true,
-      league: presentSummary(view, {
-        activeRoundNumber: activeRoundNumber(rounds, now),
-        rank: me && mine ? mine.rank : null,
-        score: me && mine ? mine.points : null,
-        isMember: me !== undefined,
-      }),
-      members: members.map((m) => ({
+    const mine = me ? snapshot.standings.find((s) => s.player_id === viewerId) : undefined;
+    const league = presentSummary(view, {
+      activeRoundNumber: snapshot.windows.find((w) => w.start <= t && t < w.end)?.roundNumber ?? null,
+      rank: mine?.rank ?? null,
+      score: mine?.points ?? null,
+      isMember: me !== null,
+    });
+    const viewer: LeagueViewer = {
+      player_id: viewerId,
+      is_member: me !== null,
+      is_creator: isCreator,
+      invite_id: invite?.id ?? null,
+      can_edit: allowed({ type: 'edit', playerId: viewerId, isIrl: l.isIrl }),
+      can_start: allowed({ type: 'start', playerId: viewerId }),
+      can_invite: allowed({ type: 'invite', playerId: viewerId, isMember: me !== null }),
+      can_join: allowed({ type: 'join', playerId: viewerId, isMember: me !== null, invited: invite !== null }),
+      can_leave: allowed({ type: 'leave', playerId: viewerId, isMember: me !== null }),
+      can_delete: allowed({ type: 'delete', playerId: viewerId }),
+      calendar_url: me ? calendarPath(id, viewerId, me.calendarToken) : null,
+    };
+    return { league, snapshot, viewer };
+  }
+
+  /** The league's shared lists at the revision read, kept for the next reader. */
+  private async buildSnapshot(l: repo.LeagueRow): Promise<LeagueSnapshot> {
+    const db = this.ctx.db;
+    const [members, rounds, subs] = await Promise.all([
+      repo.listMembers(db, l.id),
+      repo.listRounds(db, l.id),
+      repo.listSubmissions(db, l.id),
+    ]);
+    const { ranked, present } = leagueStandings(l, members, rounds, subs);
+    const snapshot = LeagueSnapshots.of(
+      l.revision,
+      members.map((m) => ({
         player_id: m.playerId,
         name: m.name,
         joined_at: m.joinedAt.toISOString(),
         is_creator: m.playerId === l.creatorId,
       })),
-      rounds: presentRounds(rounds, subs),
-      standings,
-      viewer: {
-        player_id: viewerId,
-        is_member: me !== undefined,
-        is_creator: isCreator,
-        invite_id: invite?.id ?? null,
-        can_edit: allowed({ type: 'edit', playerId: viewerId, isIrl: l.isIrl }),
-        can_start: allowed({ type: 'start', playerId: viewerId }),
-        can_invite: allowed({ type: 'invite', playerId: viewerId, isMember: me !== undefined }),
-        can_join: allowed({ type: 'join', playerId: viewerId, isMember: me !== undefined, invited: invite !== null }),
-        can_leave: allowed({ type: 'leave', playerId: viewerId, isMember: me !== undefined }),
-        can_delete: allowed({ type: 'delete', playerId: viewerId }),
-        calendar_url: me ? calendarPath(id, viewerId, me.calendarToken) : null,
-      },
-    };
+      presentRounds(rounds, subs),
+      ranked.map(present),
+    );
+    this.snapshots.set(l.id, snapshot);
+    return snapshot;
   }
 
   /** POST /leagues: regular and premium members only; the creator becomes the first member. */

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { INVITES_TEXT } from './league-invites.service.ts';
-import { call, createLeague, createLeagueTestApp, getLeague, join, notificationsOf, organiser } from './league-test-kit.ts';
+import {
+  call,
+  createLeague,
+  createLeagueTestApp,
+  getLeague,
+  join,
+  notificationsOf,
+  organiser,
+} from './league-test-kit.ts';
 import { LEAGUES_TEXT } from './leagues.service.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
@@ -119,7 +127,11 @@ describe('POST /api/leagues', () => {
       start_time: '2026-05-31T18:00:00Z',
       settings: { competition_mode: 'shoot_out', round_duration_hours: 'monthly', num_rounds: 2 },
     });
-    expect(res.league.settings).toMatchObject({ max_attempts: 21, time_limit_minutes: null, round_duration_hours: 'monthly' });
+    expect(res.league.settings).toMatchObject({
+      max_attempts: 21,
+      time_limit_minutes: null,
+      round_duration_hours: 'monthly',
+    });
     expect(res.rounds.map((r) => r.end_time)).toEqual(['2026-06-30T18:00:00.000Z', '2026-07-31T18:00:00.000Z']);
   });
 });
@@ -217,7 +229,10 @@ describe('PUT /api/leagues/:id/settings', () => {
     expect(ok.body.message).toBe(LEAGUES_TEXT.updated);
     expect(ok.body.league).toMatchObject({ name: 'Renamed', start_time: later });
     expect(ok.body.league.settings).toMatchObject({ num_rounds: 2, max_attempts: 50, time_limit_minutes: null });
-    expect(ok.body.rounds.map((r) => r.start_time)).toEqual([later, new Date(Date.parse(later) + 24 * HOUR).toISOString()]);
+    expect(ok.body.rounds.map((r) => r.start_time)).toEqual([
+      later,
+      new Date(Date.parse(later) + 24 * HOUR).toISOString(),
+    ]);
     clock.advance(4 * HOUR);
     expect(await call(app, org, 'PUT', url, { settings: { num_rounds: 3 } })).toMatchObject({
       status: 409,
@@ -243,7 +258,10 @@ describe('POST /api/leagues/:id/start', () => {
       ['active', now.toISOString()],
       ['scheduled', new Date(now.getTime() + 2 * HOUR).toISOString()],
     ]);
-    expect((await notificationsOf(ctx.db, org.id)).at(-1)).toMatchObject({ kind: 'league_update', title: 'League started' });
+    expect((await notificationsOf(ctx.db, org.id)).at(-1)).toMatchObject({
+      kind: 'league_update',
+      title: 'League started',
+    });
     expect(await call(app, org, 'POST', `/api/leagues/${id}/start`)).toMatchObject({
       status: 409,
       body: { message: RULES.alreadyStarted },
@@ -357,9 +375,15 @@ describe('invitations', () => {
     // Declining keeps the league closed to the player.
     await call(app, org, 'POST', url, { invited_player_id: bob.id });
     const bobs = await call<LeagueList>(app, bob, 'GET', '/api/leagues');
-    const declined = await call(app, bob, 'POST', `/api/leagues/invites/${bobs.body.pending_invites[0].invite_id}/respond`, {
-      action: 'decline',
-    });
+    const declined = await call(
+      app,
+      bob,
+      'POST',
+      `/api/leagues/invites/${bobs.body.pending_invites[0].invite_id}/respond`,
+      {
+        action: 'decline',
+      },
+    );
     expect(declined).toMatchObject({ status: 200, body: { message: INVITES_TEXT.declined } });
     expect((await getLeague(app, bob, id)).status).toBe(404);
   });
@@ -382,10 +406,19 @@ describe('invitations', () => {
       referrer_id: String(org.id),
       league: 'Mail League',
     });
-    expect((await call(app, org, 'POST', `/api/leagues/${id}/invite`, { new_player_contact: { type: 'email', value: email } })).status).toBe(409);
     expect(
-      (await call(app, org, 'POST', `/api/leagues/${id}/invite`, { new_player_contact: { type: 'phone', value: '+1 555 123 4567' } }))
-        .status,
+      (
+        await call(app, org, 'POST', `/api/leagues/${id}/invite`, {
+          new_player_contact: { type: 'email', value: email },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(app, org, 'POST', `/api/leagues/${id}/invite`, {
+          new_player_contact: { type: 'phone', value: '+1 555 123 4567' },
+        })
+      ).status,
     ).toBe(400);
     const newcomer = await buildPlayer(app, { email, name: 'Newcomer' });
     await ctx.events.settle();
@@ -406,7 +439,10 @@ describe('DELETE /api/leagues/:id', () => {
     const del = (p: TestPlayer | null, body: unknown) => call(app, p, 'DELETE', `/api/leagues/${id}`, body);
     expect((await del(ann, {})).status).toBe(400);
     expect((await del(ann, { action: 'explode' })).status).toBe(400);
-    expect(await del(ann, { action: 'delete' })).toMatchObject({ status: 403, body: { message: RULES.onlyCreatorDeletes } });
+    expect(await del(ann, { action: 'delete' })).toMatchObject({
+      status: 403,
+      body: { message: RULES.onlyCreatorDeletes },
+    });
     expect(await del(ann, { action: 'leave', player_id: org.id })).toMatchObject({ status: 403 });
     expect(await del(ann, { action: 'leave' })).toMatchObject({ status: 200, body: { message: LEAGUES_TEXT.left } });
     expect(await del(ann, { action: 'leave' })).toMatchObject({ status: 409, body: { message: RULES.notMember } });
@@ -415,7 +451,10 @@ describe('DELETE /api/leagues/:id', () => {
     expect(after.body.viewer).toMatchObject({ is_member: false, is_creator: true, can_delete: true });
     expect(after.body.league.member_count).toBe(0);
     await join(app, ann, id);
-    expect(await del(org, { action: 'delete' })).toMatchObject({ status: 200, body: { message: LEAGUES_TEXT.deleted } });
+    expect(await del(org, { action: 'delete' })).toMatchObject({
+      status: 200,
+      body: { message: LEAGUES_TEXT.deleted },
+    });
     expect((await getLeague(app, org, id)).status).toBe(404);
     expect((await notificationsOf(ctx.db, ann.id)).at(-1)).toMatchObject({
       title: 'League deleted',

@@ -109,7 +109,13 @@ async function signIn(app: FastifyInstance, n: number) {
   return { id: body.player.player_id, headers: { authorization: `Bearer ${body.token}` } };
 }
 
-async function ok(app: FastifyInstance, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
+async function ok(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) {
   const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res;
@@ -154,7 +160,12 @@ export async function benchLeagues(log: (m: string) => void): Promise<{ text: st
       clock.set(new Date(round.startTime.getTime() + 60_000));
       await modules.leagueSweep.run();
       for (const m of members) {
-        const session = generateDuelSession(rng, PROFILE, { competition_mode: 'time_limit', time_limit_minutes: 2, max_attempts: null, putting_distance_feet: 7 }, clock.now());
+        const session = generateDuelSession(
+          rng,
+          PROFILE,
+          { competition_mode: 'time_limit', time_limit_minutes: 2, max_attempts: null, putting_distance_feet: 7 },
+          clock.now(),
+        );
         const body = sessionUploadSchema.parse({ ...toUploadBody(session), league_round_id: round.id });
         await modules.sessions.upload(m.id, body);
       }
@@ -208,18 +219,51 @@ export async function benchLeagues(log: (m: string) => void): Promise<{ text: st
       const naive = await time(NAIVE_READS, b.naive);
       const pass = t.p95 < 20;
       allPass &&= pass;
-      rows.push([`leaderboards-v2 ${b.label}`, fmt(t.median), fmt(t.p95), fmt(t.p99), fmt(t.cpu), 'p95 < 20 ms', pass ? 'PASS' : 'MISS']);
-      rows.push([`  naive: aggregate the sessions per request`, fmt(naive.median), fmt(naive.p95), fmt(naive.p99), fmt(naive.cpu), '(reference)', `${ratio(naive.median, t.median)} time`]);
+      rows.push([
+        `leaderboards-v2 ${b.label}`,
+        fmt(t.median),
+        fmt(t.p95),
+        fmt(t.p99),
+        fmt(t.cpu),
+        'p95 < 20 ms',
+        pass ? 'PASS' : 'MISS',
+      ]);
+      rows.push([
+        `  naive: aggregate the sessions per request`,
+        fmt(naive.median),
+        fmt(naive.p95),
+        fmt(naive.p99),
+        fmt(naive.cpu),
+        '(reference)',
+        `${ratio(naive.median, t.median)} time`,
+      ]);
       log(`leagues: ${b.label} p95 ${t.p95.toFixed(2)} ms`);
     }
     const detailPass = detail.p99 < 15;
     allPass &&= detailPass;
-    rows.push([`GET /api/leagues/{id} (${MEMBERS} members, ${ROUNDS} rounds, ${(detailBytes / 1024).toFixed(0)} KB)`, fmt(detail.median), fmt(detail.p95), fmt(detail.p99), fmt(detail.cpu), 'p99 < 15 ms', detailPass ? 'PASS' : 'MISS']);
-    rows.push(['  naive: recompute the league from its putt logs', fmt(naiveDetail.median), fmt(naiveDetail.p95), fmt(naiveDetail.p99), fmt(naiveDetail.cpu), '(reference)', `CPU ${ratio(naiveDetail.cpu, detail.cpu)}`]);
+    rows.push([
+      `GET /api/leagues/{id} (${MEMBERS} members, ${ROUNDS} rounds, ${(detailBytes / 1024).toFixed(0)} KB)`,
+      fmt(detail.median),
+      fmt(detail.p95),
+      fmt(detail.p99),
+      fmt(detail.cpu),
+      'p99 < 15 ms',
+      detailPass ? 'PASS' : 'MISS',
+    ]);
+    rows.push([
+      '  naive: recompute the league from its putt logs',
+      fmt(naiveDetail.median),
+      fmt(naiveDetail.p95),
+      fmt(naiveDetail.p99),
+      fmt(naiveDetail.cpu),
+      '(reference)',
+      `CPU ${ratio(naiveDetail.cpu, detail.cpu)}`,
+    ]);
 
     const header = ['', 'median', 'p95', 'p99', 'CPU/call', 'target', ''];
     const widths = header.map((_, c) => Math.max(...[header, ...rows].map((r) => r[c].length)));
-    const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+    const line = (r: string[]) =>
+      r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
     const text = [
       '',
       `Leagues and leaderboards — ${bench.label}`,
@@ -250,4 +294,4 @@ function naiveCustom(db: Db, ids: number[]) {
 }
 
 const fmt = (x: number) => (x >= 100 ? `${x.toFixed(0)} ms` : `${x.toFixed(2)} ms`);
-const ratio = (a: number, b: number) => `${(a / b >= 100 ? (a / b).toFixed(0) : (a / b).toFixed(1))}×`;
+const ratio = (a: number, b: number) => `${a / b >= 100 ? (a / b).toFixed(0) : (a / b).toFixed(1)}×`;

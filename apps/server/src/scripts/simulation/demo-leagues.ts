@@ -104,7 +104,10 @@ export async function seedLeagues(
     const rounds = await db.select().from(leagueRounds).where(eq(leagueRounds.leagueId, id));
     for (const r of rounds) {
       const s = schedule[r.roundNumber - 1];
-      await db.update(leagueRounds).set({ startTime: s.start_time, endTime: s.end_time }).where(eq(leagueRounds.id, r.id));
+      await db
+        .update(leagueRounds)
+        .set({ startTime: s.start_time, endTime: s.end_time })
+        .where(eq(leagueRounds.id, r.id));
     }
     await sweep.run();
   };
@@ -114,7 +117,13 @@ export async function seedLeagues(
     name: 'Winter Indoor Series',
     description: 'Three rounds on the office carpet. Shoot-out, 21 putts from 6 ft.',
     privacy_type: 'public',
-    settings: { num_rounds: 3, round_duration_hours: 48, competition_mode: 'shoot_out', max_attempts: 21, putting_distance_feet: 6 },
+    settings: {
+      num_rounds: 3,
+      round_duration_hours: 48,
+      competition_mode: 'shoot_out',
+      max_attempts: 21,
+      putting_distance_feet: 6,
+    },
   });
   for (const g of [ben, chloe, diego]) await call(app, g.token, 'POST', `/api/leagues/${done}/join`, {});
   await start(done);
@@ -145,7 +154,14 @@ export async function seedLeagues(
     name: 'Thursday Night Putting',
     description: 'In person at the club: four players on one desktop, 5 minutes each.',
     privacy_type: 'private',
-    settings: { is_irl: true, num_players: 4, player_names: names, num_rounds: 2, round_duration_hours: 4, time_limit_minutes: 5 },
+    settings: {
+      is_irl: true,
+      num_players: 4,
+      player_names: names,
+      num_rounds: 2,
+      round_duration_hours: 4,
+      time_limit_minutes: 5,
+    },
   });
   await start(irl);
   for (const name of names.slice(0, 3)) await play(ava, irl, 1, name);

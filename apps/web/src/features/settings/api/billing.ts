@@ -1,13 +1,19 @@
 import {
+  type associationInquirySchema,
   type BundleId,
   cancelResponseSchema,
   checkoutResponseSchema,
+  messageAnswerSchema,
   type PlanInterval,
   redeemResponseSchema,
   subscriptionStatusSchema,
 } from '@holeout/shared/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest, apiWrite } from '../../../lib/api-client.ts';
+
+/** What the form sends (defaults filled by the server when left out). */
+export type AssociationInquiryInput = z.input<typeof associationInquirySchema>;
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -69,5 +75,13 @@ export function useRedeemCoupon(playerId: number) {
         body: { player_id: playerId, coupon_code: code },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
+
+/** POST /subscriptions/association-pricing (no sign-in needed). */
+export function useAssociationInquiry() {
+  return useMutation({
+    mutationFn: (inquiry: AssociationInquiryInput) =>
+      apiWrite('/subscriptions/association-pricing', messageAnswerSchema, { method: 'POST', body: inquiry }),
   });
 }

@@ -1,4 +1,5 @@
 import type { MembershipTier } from '@holeout/shared/membership';
+import { AssociationSection } from './association-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 
@@ -11,10 +12,7 @@ function Later({ id, title, children }: { id: string; title: string; children: s
   );
 }
 
-/**
- * Subscription and coupons; referrals and association pricing keep an honest note until they
- * are built.
- */
+/** Subscription, association pricing and coupons; referrals keep an honest note until they are built. */
 export function MembershipSections({ playerId, tier }: { playerId: number; tier: MembershipTier }) {
   return (
     <>
@@ -22,9 +20,7 @@ export function MembershipSections({ playerId, tier }: { playerId: number; tier:
       <Later id="referrals-heading" title="Referrals">
         Inviting friends and following your referrals is coming soon.
       </Later>
-      <Later id="association-heading" title="Association Pricing">
-        Pricing requests for clubs and associations are coming soon.
-      </Later>
+      <AssociationSection />
       <CouponSection playerId={playerId} />
     </>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { AssociationSection } from './association-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 
@@ -90,5 +91,40 @@ describe('Settings: coupon field', () => {
     stubApi({});
     renderWithProviders(<CouponSection playerId={7} />, { player, path: '/settings?coupon=ABCDEFGH12' });
     expect(screen.getByLabelText('Coupon code')).toHaveValue('ABCDEFGH12');
+  });
+});
+
+describe('Settings: association pricing', () => {
+  it("checks the spec's rules before sending, then sends 50 users by default", async () => {
+    const sent = stubApi({
+      'POST /api/subscriptions/association-pricing': { status: 200, body: { success: true, message: 'Thank you!' } },
+    });
+    const { user } = renderWithProviders(<AssociationSection />, { player, path: '/settings' });
+    expect(screen.getByLabelText('Number of Users')).toHaveValue(50);
+    await user.click(screen.getByRole('button', { name: 'Request Pricing' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.associationRequired);
+    await user.type(screen.getByLabelText('Name *'), 'Ann');
+    await user.type(screen.getByLabelText('Email *'), 'ann@club.example');
+    await user.type(screen.getByLabelText('Comments *'), 'A league of 40');
+    await user.clear(screen.getByLabelText('Number of Users'));
+    await user.type(screen.getByLabelText('Number of Users'), '0');
+    await user.click(screen.getByRole('button', { name: 'Request Pricing' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.associationUsers);
+    expect(sent).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Number of Users'));
+    await user.type(screen.getByLabelText('Number of Users'), '50');
+    await user.click(screen.getByRole('button', { name: 'Request Pricing' }));
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(sent[0]?.body).toMatchObject({ name: 'Ann', email: 'ann@club.example', number_of_users: 50 });
+  });
+
+  it("a failure reads 'Error: An error occurred. Please try again.'", async () => {
+    stubApi({ 'POST /api/subscriptions/association-pricing': { status: 404 } });
+    const { user } = renderWithProviders(<AssociationSection />, { player, path: '/settings' });
+    await user.type(screen.getByLabelText('Name *'), 'Ann');
+    await user.type(screen.getByLabelText('Email *'), 'ann@club.example');
+    await user.type(screen.getByLabelText('Comments *'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Request Pricing' }));
+    expect(await screen.findByText(`Error: ${BILLING_MESSAGES.associationFailed}`)).toBeInTheDocument();
   });
 });

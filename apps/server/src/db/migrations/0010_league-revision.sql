@@ -1,0 +1,1 @@
+ALTER TABLE "leagues" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

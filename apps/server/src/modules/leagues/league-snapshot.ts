@@ -1,0 +1,78 @@
+import type { LeagueMember, LeagueRound, Standing } from '@holeout/shared/leagues';
+
+/**
+ * The part of a league's page that is the same for every viewer — members, rounds with their
+ * submissions, standings — built once per league revision, kept with its JSON text.
+ */
+export interface LeagueSnapshot {
+  revision: number;
+  members: LeagueMember[];
+  rounds: LeagueRound[];
+  standings: Standing[];
+  /** The three lists as JSON text, spliced into the answer as they are. */
+  json: { members: string; rounds: string; standings: string };
+  /** Round windows, for the round open at the time of a read. */
+  windows: { roundNumber: number; start: number; end: number }[];
+  bytes: number;
+}
+
+/** Snapshots kept at most, in bytes of JSON text (about 100 leagues of 200 members and 10 rounds). */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Per-instance cache of {@link LeagueSnapshot}s, least recently used out first. It is never stale:
+ * every read first reads the league's `revision` (bumped in the transaction of every change, on
+ * any instance), and a snapshot serves only the revision it was built from.
+ */
+export class LeagueSnapshots {
+  private readonly entries = new Map<number, LeagueSnapshot>();
+  private bytes = 0;
+
+  get(leagueId: number, revision: number): LeagueSnapshot | null {
+    const hit = this.entries.get(leagueId);
+    if (!hit || hit.revision !== revision) return null;
+    // Map order is insertion order: re-inserting marks it most recently used.
+    this.entries.delete(leagueId);
+    this.entries.set(leagueId, hit);
+    return hit;
+  }
+
+  set(leagueId: number, snapshot: LeagueSnapshot): void {
+    const old = this.entries.get(leagueId);
+    // A slower reader must not replace a newer snapshot with an older one.
+    if (old && old.revision > snapshot.revision) return;
+    if (old) {
+      this.bytes -= old.bytes;
+      this.entries.delete(leagueId);
+    }
+    this.entries.set(leagueId, snapshot);
+    this.bytes += snapshot.bytes;
+    for (const [id, entry] of this.entries) {
+      if (this.bytes <= MAX_BYTES || id === leagueId) break;
+      this.entries.delete(id);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  /** Builds a snapshot from its parts. */
+  static of(revision: number, members: LeagueMember[], rounds: LeagueRound[], standings: Standing[]): LeagueSnapshot {
+    const json = {
+      members: JSON.stringify(members),
+      rounds: JSON.stringify(rounds),
+      standings: JSON.stringify(standings),
+    };
+    return {
+      revision,
+      members,
+      rounds,
+      standings,
+      json,
+      windows: rounds.map((r) => ({
+        roundNumber: r.round_number,
+        start: Date.parse(r.start_time),
+        end: Date.parse(r.end_time),
+      })),
+      bytes: json.members.length + json.rounds.length + json.standings.length,
+    };
+  }
+}
