@@ -181,6 +181,10 @@ export async function benchLeagues(log: (m: string) => void): Promise<{ text: st
     const detailUrl = `/api/leagues/${leagueId}`;
     const detailBytes = (await ok(app, 'GET', detailUrl, viewer.headers)).body.length;
     const detail = await time(READS, () => ok(app, 'GET', detailUrl, viewer.headers));
+    const svc = await time(READS, () => modules.leagues.detailJson(viewer.id, leagueId));
+    log(`TEMP service only: median ${svc.median.toFixed(2)} cpu ${svc.cpu.toFixed(2)}`);
+    const q = await time(READS, () => db.select().from(leagueRounds).where(eq(leagueRounds.leagueId, leagueId)).limit(1));
+    log(`TEMP one query: median ${q.median.toFixed(2)} cpu ${q.cpu.toFixed(2)}`);
     const naiveDetail = await time(NAIVE_READS, () => auditLeague(db, leagueId));
     log(`leagues: detail p99 ${detail.p99.toFixed(2)} ms; naive recompute median ${naiveDetail.median.toFixed(0)} ms`);
 
