@@ -4,6 +4,7 @@
  * npm run admin -- coupon list
  * npm run admin -- membership grant --player ID --tier regular|premium --days N
  * npm run admin -- membership revoke --player ID
+ * npm run admin -- gift resend --id GIFT_CODE_ID
  * npm run admin -- orders [--limit N]
  * npm run admin -- webhooks [--limit N]
  *
@@ -26,6 +27,7 @@ const USAGE = [
   '       npm run admin -- coupon list',
   '       npm run admin -- membership grant --player ID --tier regular|premium --days N',
   '       npm run admin -- membership revoke --player ID',
+  '       npm run admin -- gift resend --id GIFT_CODE_ID',
   '       npm run admin -- orders [--limit N]',
   '       npm run admin -- webhooks [--limit N]',
 ].join('\n');
@@ -43,6 +45,7 @@ function parse() {
       uses: { type: 'string' },
       expires: { type: 'string' },
       player: { type: 'string' },
+      id: { type: 'string' },
     },
   });
 }
@@ -73,7 +76,7 @@ function paidTier(value: string | undefined): 'regular' | 'premium' {
   return value;
 }
 
-type Run = (ops: { billing: BillingOperator; mailer: Mailer }) => Promise<void>;
+type Run = (ops: { billing: BillingOperator; mailer: Mailer; deliveringMailer: Mailer }) => Promise<void>;
 
 /** The command to run, validated before the database is opened. */
 function plan(): Run {
@@ -135,6 +138,18 @@ function plan(): Run {
       console.log(`Player ${playerId} is ${m.tier} until ${m.currentPeriodEnd.toISOString()}.`);
     };
   }
+  if (command === 'gift' && sub === 'resend') {
+    const id = positiveInt('id', v.id);
+    return async ({ billing, deliveringMailer }) => {
+      const sent = await billing.resendGift(id, deliveringMailer, config.publicUrl);
+      if ('problem' in sent) {
+        console.error(sent.problem);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`Gift code #${id} e-mailed again to ${sent.to}.`);
+    };
+  }
   if (command === 'orders') {
     return async ({ billing }) => {
       const rows = await billing.listOrders(limit);
@@ -159,12 +174,17 @@ function plan(): Run {
   usage();
 }
 
-const run = plan();
 const config = loadConfig();
+const run = plan();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const deps = { db: database.db, log: pino({ level: 'silent' }), clock: systemClock };
+// Reading the outbox needs no SMTP; a resent gift is delivered as the server would deliver it.
+const mailer = new Mailer(deps, undefined, '');
+const deliveringMailer = new Mailer(deps, config.SMTP_URL, config.MAIL_FROM);
 try {
-  const mailer = new Mailer({ db: database.db, log: pino({ level: 'silent' }), clock: systemClock }, undefined, '');
-  await run({ billing: new BillingOperator({ db: database.db, clock: systemClock }), mailer });
+  await run({ billing: new BillingOperator({ db: database.db, clock: systemClock }), mailer, deliveringMailer });
+  await deliveringMailer.flush();
 } finally {
+  await deliveringMailer.close();
   await database.close();
 }

@@ -90,3 +90,24 @@ export async function expireOpenPasswordResets(db: DbOrTx, playerId: number, now
     .set({ usedAt: now })
     .where(and(eq(passwordResets.playerId, playerId), isNull(passwordResets.usedAt)));
 }
+
+/**
+ * Which of these players still hold a live (unrevoked, unexpired) bearer token: the notification
+ * stream's
+ * revocation check (a ticket does not record the token that asked for it: decision 024).
+ */
+export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ playerId: authTokens.playerId })
+    .from(authTokens)
+    .where(
+      and(
+        // One array parameter, however many players are connected (a list of ids would be one parameter each).
+        sql`${authTokens.playerId} = any(${`{${playerIds.join(',')}}`}::int[])`,
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.playerId));
+}

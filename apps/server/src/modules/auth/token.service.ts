@@ -81,6 +81,11 @@ export class TokenService {
     await repo.revokeTokensOf(tx, playerId, this.ctx.clock.now(), keepJti);
   }
 
+  /** Which of these players still hold a live bearer token (signed-out players do not). */
+  async playersWithLiveTokens(playerIds: readonly number[]): Promise<Set<number>> {
+    return repo.playersWithLiveTokens(this.ctx.db, playerIds, this.ctx.clock.now());
+  }
+
   /** A single-use ticket that lives 60 seconds, for places where a URL must carry a credential. */
   async issueTicket(playerId: number): Promise<{ ticket: string; expires_in: number }> {
     const ticket = randomBytes(32).toString('base64url');

@@ -2,11 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { scriptDatabase } from '../../test/script-database.ts';
+import { listGiftCodes, markGiftSent } from './billing.repo.ts';
+import { issueGiftCodes } from './gift-codes.ts';
 
 let p: TestPlayer;
-const { run } = await scriptDatabase(fileURLToPath(new URL('../../scripts/admin.ts', import.meta.url)), async (app) => {
-  p = await buildPlayer(app, { name: 'Coupon Carla' });
-});
+let giftId = 0;
+const { run } = await scriptDatabase(
+  fileURLToPath(new URL('../../scripts/admin.ts', import.meta.url)),
+  async (app, db) => {
+    p = await buildPlayer(app, { name: 'Coupon Carla' });
+    await issueGiftCodes(db, p.id, null, 1);
+    const [gift] = await listGiftCodes(db, p.id);
+    giftId = gift?.id ?? 0;
+    await markGiftSent(db, giftId, 'friend@example.com', new Date());
+  },
+);
 
 describe('npm run admin -- coupon / membership / orders', () => {
   it('creates and lists coupons, refusing a duplicate and bad options', () => {
@@ -32,5 +42,15 @@ describe('npm run admin -- coupon / membership / orders', () => {
   it('lists orders and webhook nudges', () => {
     expect(run('orders').out).toContain('There are no orders.');
     expect(run('webhooks').out).toContain('No webhook was received.');
+  }, 120_000);
+
+  it('e-mails a sent gift again (an outbox row) and refuses an unknown one', () => {
+    const resent = run('gift', 'resend', '--id', String(giftId));
+    expect(resent.code).toBe(0);
+    expect(resent.out).toContain(`Gift code #${giftId} e-mailed again to friend@example.com.`);
+    expect(run('outbox', '--to', 'friend@example.com').out).toContain(
+      'Subject: Coupon Carla sent you a year of Holeout',
+    );
+    expect(run('gift', 'resend', '--id', '99999').code).toBe(1);
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 import { normalizeCouponCode } from '@holeout/shared/billing';
 import type { AppContext } from '../../app-context.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import * as repo from './billing.repo.ts';
+import { giftEmail } from './gift.mail.ts';
 import { addDays, extendMembership } from './membership-grants.ts';
 
 /** Operator commands (`npm run admin -- …`): coupons, manual grants, orders and webhook events. */
@@ -38,6 +40,17 @@ export class BillingOperator {
       await repo.deleteExpired(tx, playerId, now);
       await repo.setPlayerTier(tx, playerId, 'free');
     });
+  }
+
+  /** Sends a gift's e-mail again to the address it was sent to; the reason when it cannot. */
+  async resendGift(id: number, mailer: Mailer, publicUrl: string): Promise<{ to: string } | { problem: string }> {
+    const found = await repo.findGiftWithOwner(this.ctx.db, id);
+    if (!found) return { problem: `There is no gift code #${id}.` };
+    const { gift, ownerName } = found;
+    if (gift.redeemedBy !== null) return { problem: `Gift code #${id} is already redeemed.` };
+    if (!gift.sentTo?.includes('@')) return { problem: `Gift code #${id} was not sent by e-mail.` };
+    await mailer.send(giftEmail(gift.sentTo, ownerName, gift.code, `${publicUrl}/settings?coupon=${gift.code}`));
+    return { to: gift.sentTo };
   }
 
   listOrders(limit: number) {

@@ -280,3 +280,13 @@ export async function insertAssociationInquiry(
   if (!row) throw new Error('inquiry insert returned nothing');
   return row.id;
 }
+
+/** A gift code with its owner's name (the operator's resend). */
+export async function findGiftWithOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ gift: giftCodes, ownerName: players.name })
+    .from(giftCodes)
+    .innerJoin(players, eq(players.id, giftCodes.ownerId))
+    .where(eq(giftCodes.id, id));
+  return row ?? null;
+}

@@ -9,14 +9,17 @@ export interface LeagueSnapshot {
   members: LeagueMember[];
   rounds: LeagueRound[];
   standings: Standing[];
-  /** The three lists as JSON text, spliced into the answer as they are. */
-  json: { members: string; rounds: string; standings: string };
+  /**
+   * The three lists as the middle of the answer's JSON, UTF-8 encoded once:
+   * `,"members":[…],"rounds":[…],"standings":[…]`. A read only adds the viewer's parts around it.
+   */
+  encoded: Buffer;
   /** Round windows, for the round open at the time of a read. */
   windows: { roundNumber: number; start: number; end: number }[];
   bytes: number;
 }
 
-/** Snapshots kept at most, in bytes of JSON text (about 100 leagues of 200 members and 10 rounds). */
+/** Snapshots kept at most, in bytes of encoded JSON (about 100 leagues of 200 members and 10 rounds). */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -56,23 +59,22 @@ export class LeagueSnapshots {
 
   /** Builds a snapshot from its parts. */
   static of(revision: number, members: LeagueMember[], rounds: LeagueRound[], standings: Standing[]): LeagueSnapshot {
-    const json = {
-      members: JSON.stringify(members),
-      rounds: JSON.stringify(rounds),
-      standings: JSON.stringify(standings),
-    };
+    const encoded = Buffer.from(
+      `,"members":${JSON.stringify(members)},"rounds":${JSON.stringify(rounds)},"standings":${JSON.stringify(standings)}`,
+      'utf8',
+    );
     return {
       revision,
       members,
       rounds,
       standings,
-      json,
+      encoded,
       windows: rounds.map((r) => ({
         roundNumber: r.round_number,
         start: Date.parse(r.start_time),
         end: Date.parse(r.end_time),
       })),
-      bytes: json.members.length + json.rounds.length + json.standings.length,
+      bytes: encoded.length,
     };
   }
 }

@@ -92,9 +92,9 @@ export function leagueRoutes(
         if (req.query.player_id !== undefined && req.query.player_id !== me) {
           throw new HttpError(403, LEAGUES_TEXT.actAsSelf);
         }
-        // JSON text spliced from the league's snapshot: sent as it is (a string is not serialised).
-        const text = await leagues.detailJson(me, req.params.id);
-        return reply.type('application/json; charset=utf-8').send(text as unknown as LeagueDetail);
+        // JSON bytes spliced from the league's snapshot: sent as they are (a Buffer is not serialised).
+        const body = await leagues.detailJson(me, req.params.id);
+        return reply.type('application/json; charset=utf-8').send(body as unknown as LeagueDetail);
       },
     );
 

@@ -164,16 +164,16 @@ export class LeaguesService {
   }
 
   /**
-   * {@link detail} as JSON text: the lists every viewer shares come from the league's snapshot
-   * (built once per revision) as text, so a read costs three small queries and the viewer's part.
+   * {@link detail} as UTF-8 JSON: the lists every viewer shares come from the league's snapshot
+   * (built and encoded once per revision), so a read costs three small queries and the viewer's part.
    */
-  async detailJson(viewerId: number, id: number): Promise<string> {
+  async detailJson(viewerId: number, id: number): Promise<Buffer> {
     const { league, snapshot, viewer } = await this.load(viewerId, id);
-    const j = snapshot.json;
-    return (
-      `{"success":true,"league":${JSON.stringify(league)},"members":${j.members},"rounds":${j.rounds},` +
-      `"standings":${j.standings},"viewer":${JSON.stringify(viewer)}}`
-    );
+    return Buffer.concat([
+      Buffer.from(`{"success":true,"league":${JSON.stringify(league)}`, 'utf8'),
+      snapshot.encoded,
+      Buffer.from(`,"viewer":${JSON.stringify(viewer)}}`, 'utf8'),
+    ]);
   }
 
   private async load(viewerId: number, id: number) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DELIVERY_LEASE_MS, retryDelayMs } from './delivery-policy.ts';
 import * as repo from './mail.repo.ts';
@@ -53,6 +53,19 @@ export class Mailer {
     const row = await repo.insertMessage(db, message, new Date(clock.now().getTime() + DELIVERY_LEASE_MS));
     const delivery = this.deliver(transport, row).finally(() => this.deliveries.delete(delivery));
     this.deliveries.add(delivery);
+  }
+
+  /**
+   * Writes a message inside the caller's transaction, so it exists exactly when the change that
+   * sends it commits; the drain job delivers it (at once when due now). Without SMTP it is kept
+   * in the outbox, as every message is then.
+   */
+  async enqueue(tx: DbOrTx, message: MailMessage): Promise<void> {
+    const { log, clock } = this.deps;
+    const row = await repo.insertMessage(tx, message, this.transport ? clock.now() : null);
+    if (!this.transport) {
+      log.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'e-mail kept in outbox (no SMTP_URL)');
+    }
   }
 
   /**

@@ -1,7 +1,6 @@
 import { emailFlagForKind } from '@holeout/shared/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { insertMessage } from '../mail/mail.repo.ts';
 import { notificationMail } from './notification.mail.ts';
 import type { NotificationListener } from './notification-listener.ts';
 import * as repo from './notifications.repo.ts';
@@ -86,7 +85,7 @@ export class NotificationEmailService {
   }
 
   private async decideBatch(): Promise<EmailDrainResult> {
-    const { db, clock, config, log } = this.ctx;
+    const { db, clock, config } = this.ctx;
     return db.transaction(async (tx) => {
       const sent: number[] = [];
       const skipped: number[] = [];
@@ -108,16 +107,7 @@ export class NotificationEmailService {
           flag,
           publicUrl: config.publicUrl,
         });
-        // Written due now (with SMTP) so the mailer's drain delivers it; without SMTP it is kept,
-        // as the mailer keeps every message then. The outbox belongs to the mail module, but its
-        // row must commit with this mark, and Mailer.send writes outside the caller's transaction.
-        const outboxRow = await insertMessage(tx, mail, config.SMTP_URL ? now : null);
-        if (!config.SMTP_URL) {
-          log.info(
-            { outboxId: outboxRow.id, to: mail.to, subject: mail.subject },
-            'e-mail kept in outbox (no SMTP_URL)',
-          );
-        }
+        await this.ctx.mailer.enqueue(tx, mail);
         sent.push(row.id);
       }
       await repo.setEmailState(tx, sent, 'sent', now);

@@ -53,7 +53,7 @@ export class NotificationStreamService {
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock'>,
-    private readonly tokens: Pick<TokenService, 'consumeTicket'>,
+    private readonly tokens: Pick<TokenService, 'consumeTicket' | 'playersWithLiveTokens'>,
     private readonly listener: NotificationListener,
     options: Partial<StreamOptions> = {},
   ) {
@@ -125,7 +125,7 @@ export class NotificationStreamService {
   async closeRevoked(): Promise<number> {
     const players = [...this.streams.keys()];
     if (players.length === 0) return 0;
-    const live = await repo.playersWithLiveTokens(this.ctx.db, players, this.ctx.clock.now());
+    const live = await this.tokens.playersWithLiveTokens(players);
     let closed = 0;
     for (const playerId of players) {
       if (live.has(playerId)) continue;

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens } from '../../db/schema/auth.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -122,25 +121,4 @@ export async function setEmailState(
     .update(notifications)
     .set({ emailState: state, emailedAt: at })
     .where(inArray(notifications.id, [...ids]));
-}
-
-/**
- * Which of these players still hold a live (unrevoked, unexpired) bearer token. The stream's
- * revocation check; it reads the auth module's token table directly because a ticket does not
- * record the token that asked for it (see docs/decisions/024-live-notifications.md).
- */
-export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
-  if (playerIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ playerId: authTokens.playerId })
-    .from(authTokens)
-    .where(
-      and(
-        // One array parameter, however many players are connected (a list of ids would be one parameter each).
-        sql`${authTokens.playerId} = any(${`{${playerIds.join(',')}}`}::int[])`,
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    );
-  return new Set(rows.map((r) => r.playerId));
 }

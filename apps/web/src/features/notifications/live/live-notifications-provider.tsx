@@ -18,6 +18,16 @@ function receive(queryClient: QueryClient, playerId: number, n: Notification): v
     };
   });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount(playerId) });
+  // What the notification is about changed too: a duel page or league page open in this tab
+  // shows the new state at once instead of at its next poll.
+  for (const key of staleQueryRoots(n.link_path)) void queryClient.invalidateQueries({ queryKey: [key] });
+}
+
+/** The cache roots a notification's link points into (`/duels/12` → duels, comparison …). */
+export function staleQueryRoots(linkPath: string | null): string[] {
+  if (linkPath?.startsWith('/duels')) return ['duels', 'comparison', 'active-competitions'];
+  if (linkPath?.startsWith('/leagues')) return ['leagues', 'active-competitions'];
+  return [];
 }
 
 /**

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { staleQueryRoots } from './live-notifications-provider.tsx';
+
+describe('staleQueryRoots', () => {
+  it('refreshes what a duel or league notification is about', () => {
+    expect(staleQueryRoots('/duels/12')).toEqual(['duels', 'comparison', 'active-competitions']);
+    expect(staleQueryRoots('/leagues/3')).toEqual(['leagues', 'active-competitions']);
+  });
+
+  it('leaves everything else alone', () => {
+    expect(staleQueryRoots(null)).toEqual([]);
+    expect(staleQueryRoots('/settings')).toEqual([]);
+  });
+});
