@@ -18,7 +18,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
-import { BillingOperator } from '../modules/billing/billing-operator.ts';
+import { type BillingOperator, billingOperator } from '../modules/billing/billing-operator.ts';
 import { Mailer } from '../modules/mail/mail.service.ts';
 
 const USAGE = [
@@ -182,7 +182,7 @@ const deps = { db: database.db, log: pino({ level: 'silent' }), clock: systemClo
 const mailer = new Mailer(deps, undefined, '');
 const deliveringMailer = new Mailer(deps, config.SMTP_URL, config.MAIL_FROM);
 try {
-  await run({ billing: new BillingOperator({ db: database.db, clock: systemClock }), mailer, deliveringMailer });
+  await run({ billing: billingOperator({ db: database.db, clock: systemClock }), mailer, deliveringMailer });
   await deliveringMailer.flush();
 } finally {
   await deliveringMailer.close();

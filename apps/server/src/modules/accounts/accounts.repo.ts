@@ -1,3 +1,4 @@
+import type { MembershipTier } from '@holeout/shared/membership';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
@@ -45,4 +46,10 @@ export async function updatePlayer(db: DbOrTx, id: number, values: PlayerChanges
     .where(eq(players.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Locks the player's row and reads the tier, so membership changes of one player run one at a time. */
+export async function lockMembershipTier(db: DbOrTx, id: number): Promise<MembershipTier | null> {
+  const [row] = await db.select({ tier: players.membershipTier }).from(players).where(eq(players.id, id)).for('update');
+  return row?.tier ?? null;
 }

@@ -1,4 +1,5 @@
 import type { NotificationFlag, Player } from '@holeout/shared/accounts';
+import type { MembershipTier } from '@holeout/shared/membership';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
@@ -41,6 +42,19 @@ export class AccountsService {
   /** Writes `newHash` only if the stored hash is still `expectedHash`; false when it changed meanwhile. */
   async replacePasswordHash(tx: DbOrTx, playerId: number, expectedHash: string, newHash: string): Promise<boolean> {
     return repo.replacePasswordHash(tx, playerId, expectedHash, newHash);
+  }
+
+  /** Locks the player's row for a membership change and answers the current tier (null: unknown player). */
+  async lockMembershipTier(tx: DbOrTx, playerId: number): Promise<MembershipTier | null> {
+    return repo.lockMembershipTier(tx, playerId);
+  }
+
+  /**
+   * Sets the membership tier. Every token lookup reads it (auth.repo `findLiveToken`), so the
+   * change applies on the player's next request.
+   */
+  async setMembershipTier(tx: DbOrTx, playerId: number, tier: MembershipTier): Promise<void> {
+    await repo.updatePlayer(tx, playerId, { membershipTier: tier });
   }
 
   /** A referral code is the referrer's player id; anything else is ignored rather than refused. */

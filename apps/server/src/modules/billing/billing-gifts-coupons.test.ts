@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { associationInquiries, giftCodes } from '../../db/schema/billing.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { BillingOperator } from './billing-operator.ts';
+import { billingOperator } from './billing-operator.ts';
 import { billingApp } from './billing-test-kit.ts';
 import { issueGiftCodes } from './gift-codes.ts';
 
 const kit = await billingApp();
 const { app, ctx } = kit;
-const operator = new BillingOperator(ctx);
+const operator = billingOperator(ctx);
 
 async function giftOf(owner: TestPlayer): Promise<{ id: number; code: string }> {
   await issueGiftCodes(ctx.db, owner.id, null, 1);

@@ -1,13 +1,18 @@
 import { normalizeCouponCode } from '@holeout/shared/billing';
 import type { AppContext } from '../../app-context.ts';
+import { AccountsService } from '../accounts/accounts.service.ts';
+import { CareerService } from '../career/career.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import * as repo from './billing.repo.ts';
 import { giftEmail } from './gift.mail.ts';
-import { addDays, extendMembership } from './membership-grants.ts';
+import { addDays, extendMembership, type MembershipTierStore } from './membership-grants.ts';
 
 /** Operator commands (`npm run admin -- …`): coupons, manual grants, orders and webhook events. */
 export class BillingOperator {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'clock'>,
+    private readonly accounts: MembershipTierStore,
+  ) {}
 
   /** Null when the code is taken. */
   async createCoupon(input: {
@@ -28,17 +33,19 @@ export class BillingOperator {
 
   async grant(playerId: number, tier: repo.PaidTier, days: number) {
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction((tx) => extendMembership(tx, playerId, tier, now, (from) => addDays(from, days)));
+    return this.ctx.db.transaction((tx) =>
+      extendMembership(tx, this.accounts, playerId, tier, now, (from) => addDays(from, days)),
+    );
   }
 
   /** Ends the membership now (the player is free from their next request). */
   async revoke(playerId: number): Promise<void> {
     const now = this.ctx.clock.now();
     await this.ctx.db.transaction(async (tx) => {
-      await repo.lockPlayerTier(tx, playerId);
+      await this.accounts.lockMembershipTier(tx, playerId);
       await repo.upsertMembership(tx, { playerId, tier: 'regular', currentPeriodEnd: now });
       await repo.deleteExpired(tx, playerId, now);
-      await repo.setPlayerTier(tx, playerId, 'free');
+      await this.accounts.setMembershipTier(tx, playerId, 'free');
     });
   }
 
@@ -60,4 +67,9 @@ export class BillingOperator {
   listWebhookEvents(limit: number) {
     return repo.listWebhookEvents(this.ctx.db, limit);
   }
+}
+
+/** The operator's billing commands on a bare database (scripts and tests), wired like app.ts does. */
+export function billingOperator(ctx: Pick<AppContext, 'db' | 'clock'>): BillingOperator {
+  return new BillingOperator(ctx, new AccountsService(ctx, new CareerService(ctx)));
 }

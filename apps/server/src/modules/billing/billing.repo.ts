@@ -95,24 +95,6 @@ export async function findMembership(db: DbOrTx, playerId: number): Promise<Memb
   return row ?? null;
 }
 
-/** Locks the player's row so one player's membership changes run one at a time. */
-export async function lockPlayerTier(tx: DbOrTx, playerId: number): Promise<PaidTier | 'free' | null> {
-  const [row] = await tx
-    .select({ tier: players.membershipTier })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .for('update');
-  return row?.tier ?? null;
-}
-
-/**
- * The tier read with every token (auth.repo `findLiveToken`), so a change applies on the next
- * request. TODO(lead): move behind an `AccountsService.setMembershipTier` (ADR 016).
- */
-export async function setPlayerTier(tx: DbOrTx, playerId: number, tier: PaidTier | 'free'): Promise<void> {
-  await tx.update(players).set({ membershipTier: tier, updatedAt: sql`now()` }).where(eq(players.id, playerId));
-}
-
 export async function upsertMembership(
   tx: DbOrTx,
   values: Pick<MembershipRow, 'playerId' | 'tier' | 'currentPeriodEnd'>,

@@ -194,7 +194,7 @@ export class BillingService {
   private async grantOrder(tx: Tx, row: repo.OrderRow, now: Date): Promise<void> {
     if (row.product === 'monthly' || row.product === 'annual') {
       const plan = PLANS[row.product];
-      const m = await extendMembership(tx, row.playerId, plan.tier as repo.PaidTier, now, (from) =>
+      const m = await extendMembership(tx, this.accounts, row.playerId, plan.tier as repo.PaidTier, now, (from) =>
         addMonths(from, plan.months),
       );
       await issueGiftCodes(tx, row.playerId, row.id, plan.giftCodes);
@@ -263,9 +263,9 @@ export class BillingService {
     let ended = 0;
     for (const m of await repo.listExpired(this.ctx.db, now, BATCH)) {
       const done = await this.ctx.db.transaction(async (tx) => {
-        await repo.lockPlayerTier(tx, m.playerId);
+        await this.accounts.lockMembershipTier(tx, m.playerId);
         if (!(await repo.deleteExpired(tx, m.playerId, now))) return false;
-        await repo.setPlayerTier(tx, m.playerId, 'free');
+        await this.accounts.setMembershipTier(tx, m.playerId, 'free');
         await this.notifications.notify(tx, {
           playerId: m.playerId,
           kind: MEMBERSHIP_KIND,
@@ -355,7 +355,9 @@ export class BillingService {
         const expired = coupon.expiresAt !== null && coupon.expiresAt <= now;
         throw new HttpError(409, expired ? BILLING_MESSAGES.couponExpired : BILLING_MESSAGES.couponUsedUp);
       }
-      return extendMembership(tx, playerId, coupon.tier, now, (from) => addDays(from, coupon.durationDays));
+      return extendMembership(tx, this.accounts, playerId, coupon.tier, now, (from) =>
+        addDays(from, coupon.durationDays),
+      );
     });
     return {
       success: true,
@@ -390,7 +392,9 @@ export class BillingService {
   private async redeemGift(playerId: number, code: string, now: Date) {
     const m = await this.ctx.db.transaction(async (tx) => {
       if (!(await repo.redeemGiftCode(tx, code, playerId, now))) return null;
-      return extendMembership(tx, playerId, GIFT_TIER as repo.PaidTier, now, (from) => addMonths(from, GIFT_MONTHS));
+      return extendMembership(tx, this.accounts, playerId, GIFT_TIER as repo.PaidTier, now, (from) =>
+        addMonths(from, GIFT_MONTHS),
+      );
     });
     if (!m) {
       const gift = await repo.findGiftCode(this.ctx.db, code);

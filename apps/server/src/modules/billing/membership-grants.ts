@@ -1,6 +1,10 @@
 import type { MembershipTier } from '@holeout/shared/membership';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import * as repo from './billing.repo.ts';
+
+/** Where the tier lives: the accounts module. */
+export type MembershipTierStore = Pick<AccountsService, 'lockMembershipTier' | 'setMembershipTier'>;
 
 const RANK: Record<MembershipTier, number> = { free: 0, regular: 1, premium: 2 };
 
@@ -23,18 +27,19 @@ export function addDays(at: Date, days: number): Date {
  */
 export async function extendMembership(
   tx: DbOrTx,
+  accounts: MembershipTierStore,
   playerId: number,
   tier: repo.PaidTier,
   now: Date,
   periodEnd: (from: Date) => Date,
 ): Promise<{ tier: repo.PaidTier; currentPeriodEnd: Date }> {
-  const current = await repo.lockPlayerTier(tx, playerId);
+  const current = await accounts.lockMembershipTier(tx, playerId);
   if (current === null) throw new Error(`player ${playerId} does not exist`);
   const existing = await repo.findMembership(tx, playerId);
   const from = existing && existing.currentPeriodEnd > now ? existing.currentPeriodEnd : now;
   const newTier: repo.PaidTier = RANK[current] > RANK[tier] ? (current as repo.PaidTier) : tier;
   const currentPeriodEnd = periodEnd(from);
   await repo.upsertMembership(tx, { playerId, tier: newTier, currentPeriodEnd });
-  if (current !== newTier) await repo.setPlayerTier(tx, playerId, newTier);
+  if (current !== newTier) await accounts.setMembershipTier(tx, playerId, newTier);
   return { tier: newTier, currentPeriodEnd };
 }

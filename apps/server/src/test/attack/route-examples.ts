@@ -15,7 +15,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { insertPasswordReset } from '../../modules/auth/auth.repo.ts';
 import { listGiftCodes } from '../../modules/billing/billing.repo.ts';
-import { BillingOperator } from '../../modules/billing/billing-operator.ts';
+import { billingOperator } from '../../modules/billing/billing-operator.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
@@ -296,7 +296,7 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   'POST /api/player/{id}/subscription/cancel': {
     why: 'needs a paid membership to cancel (granted afresh for every request)',
     valid: async ({ db, me }) => {
-      await new BillingOperator({ db, clock: systemClock }).grant(me.id, 'regular', 30);
+      await billingOperator({ db, clock: systemClock }).grant(me.id, 'regular', 30);
       return {};
     },
   },
@@ -321,7 +321,7 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
     why: "needs the token's own player id and a coupon with uses left",
     valid: async ({ db, me }) => {
       const code = `ATTACK${randomBytes(6).toString('hex').toUpperCase()}`;
-      await new BillingOperator({ db, clock: systemClock }).createCoupon({
+      await billingOperator({ db, clock: systemClock }).createCoupon({
         code,
         tier: 'regular',
         durationDays: 7,
