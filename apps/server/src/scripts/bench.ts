@@ -4,7 +4,8 @@
  * 10,000 other players and one player with 2,000 duels, then measures the hot paths in-process with
  * `app.inject` and prints the figures next to the targets; then the live-notification figures
  * (simulation/bench-notifications.ts: event → SSE client latency across two instances, memory of
- * 10,000 open streams). Prints; never a test.
+ * 10,000 open streams); then the leagues and leaderboards figures (simulation/bench-leagues.ts:
+ * leaderboards-v2 over 1,000,000 sessions, a 200-member league's page). Prints; never a test.
  *
  * BENCH_SESSIONS and BENCH_PLAYERS shrink the data set for a quick try;
  * BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database in place for EXPLAIN.
@@ -20,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema/accounts.ts';
 import { openBenchDatabase } from './simulation/bench-database.ts';
 import { BENCH_DUELS, insertDuels, measureDuelList } from './simulation/bench-duels.ts';
+import { benchLeagues } from './simulation/bench-leagues.ts';
 import { careerFromAllLogs, careerFromStoredFigures } from './simulation/bench-naive.ts';
 import { benchLiveNotifications } from './simulation/bench-notifications.ts';
 import { formatReport } from './simulation/bench-report.ts';
@@ -194,3 +196,5 @@ async function main() {
 await main();
 // Live notifications: their own databases and a child process per instance (simulation/bench-notifications.ts).
 console.log((await benchLiveNotifications(log)).text);
+// Leagues and leaderboards: their own database of 1,000,000 sessions (simulation/bench-leagues.ts).
+console.log((await benchLeagues(log)).text);

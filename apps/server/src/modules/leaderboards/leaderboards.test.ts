@@ -16,7 +16,9 @@ const board = (as: Parameters<typeof call>[1], query: string) =>
 describe('GET /api/leaderboards-v2', async () => {
   // Ann: 30 makes in a row in 59 s, then a 10-make session. Bob: 21 makes in 21 s, and 5 + miss.
   // Cid: 26 makes like Bob (a tie), at most 16 in a row. Dee: no sessions.
-  const [ann, bob, cid, dee] = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((name) => buildPlayer(app, { name })));
+  const [ann, bob, cid, dee] = await Promise.all(
+    ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => buildPlayer(app, { name })),
+  );
   await upload(app, ann, sessionBody(makesRun(30, 1, 2)));
   await upload(app, ann, sessionBody(makesRun(10, 1, 1)));
   await upload(app, bob, sessionBody(makesRun(21, 0, 1)));
@@ -39,7 +41,10 @@ describe('GET /api/leaderboards-v2', async () => {
   });
 
   it('ranks the fastest 21 lowest first and streaks highest first', async () => {
-    const fastest = await board(ann, `metric=fastest_21_makes_seconds&context_type=custom&player_ids=${ann.id},${bob.id},${cid.id}`);
+    const fastest = await board(
+      ann,
+      `metric=fastest_21_makes_seconds&context_type=custom&player_ids=${ann.id},${bob.id},${cid.id}`,
+    );
     expect(fastest.body.leaderboard.map((e) => [e.rank, e.player_name, e.value])).toEqual([
       [1, 'Bob', 20],
       [2, 'Ann', 40],
@@ -56,7 +61,9 @@ describe('GET /api/leaderboards-v2', async () => {
 
   it('holds the player alone among friends until friendships exist, and only for themselves', async () => {
     const res = await board(ann, `metric=total_makes&context_type=friends&player_id=${ann.id}`);
-    expect(res.body.leaderboard).toEqual([{ rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40 }]);
+    expect(res.body.leaderboard).toEqual([
+      { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40 },
+    ]);
     expect((await board(dee, 'metric=total_makes&context_type=friends')).body.leaderboard).toEqual([]);
     expect(await board(ann, `metric=total_makes&context_type=friends&player_id=${bob.id}`)).toMatchObject({
       status: 403,
@@ -82,7 +89,10 @@ describe('GET /api/leaderboards-v2', async () => {
       ['metric=total_makes&context_type=custom&player_ids=1,x', 'player_ids'],
       ['metric=total_makes&context_type=custom&player_ids=0', 'player_ids'],
       ['metric=total_makes&context_type=custom&player_ids=1&player_ids=2', 'player_ids'],
-      [`metric=total_makes&context_type=custom&player_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'player_ids'],
+      [
+        `metric=total_makes&context_type=custom&player_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+        'player_ids',
+      ],
       ['metric=total_makes&context_type=friends&limit=0', 'limit'],
       ['metric=total_makes&context_type=friends&limit=501', 'limit'],
     ]) {

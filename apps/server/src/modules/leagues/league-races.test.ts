@@ -44,13 +44,16 @@ describe('two joins at the last moment of registering', () => {
     const id = league.league.league_id;
     clock.set(new Date(Date.parse(START) - 1));
     const [a, b, again] = await Promise.all([join(app, ann, id), join(app, bob, id), join(app, ann, id)]);
-    expect([a.status, b.status].sort()).toEqual([200, 200]);
-    expect(again.status === 409 || a.status === 409).toBe(true);
+    // Ann's two joins: one admits her, the other finds her a member already.
+    expect([a.status, again.status].sort()).toEqual([200, 409]);
+    expect(b.status).toBe(200);
     expect((await memberRows(id)).length).toBe(3);
     expect((await getLeague(app, org, id)).body.league.member_count).toBe(3);
     clock.set(START);
     const [late] = await Promise.all([join(app, cid, id), modules.leagueSweep.run()]);
     expect(late).toMatchObject({ status: 409, body: { message: RULES.noLateJoiners } });
+    // The sweep skips a league whose row a join holds; the next run starts it.
+    await modules.leagueSweep.run();
     expect((await getLeague(app, org, id)).body.league).toMatchObject({ member_count: 3, status: 'active' });
   });
 
@@ -106,6 +109,8 @@ describe('a catch-up upload while the round-close job runs', () => {
       const { id, r1, org, players } = await endedRound();
       const [upload] = await Promise.all([submit(app, players[2], r1, makesRun(10)), modules.leagueSweep.run()]);
       expect(upload.statusCode).toBe(201);
+      // A sweep that found the league locked by the upload skipped it; the next minute's closes it.
+      await modules.leagueSweep.run();
       const d = (await getLeague(app, org, id)).body;
       expect(d.rounds[0]).toMatchObject({ status: 'completed', participants_at_close: 4 });
       expect(pointsOf(d)).toEqual(expected);
@@ -126,6 +131,7 @@ describe('a catch-up upload while the round-close job runs', () => {
           modules.leagueSweep.run(),
         ]);
         expect(upload.statusCode).toBe(201);
+        await modules.leagueSweep.run();
         const d = (await getLeague(app, org, id)).body;
         expect(pointsOf(d)).toEqual(expected);
         for (const p of players) expect(await resultNotices(p.id)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { LeagueDetail } from '@holeout/shared/leagues';
 import {
   createLeagueRequestSchema,
@@ -92,9 +93,9 @@ export function leagueRoutes(
         if (req.query.player_id !== undefined && req.query.player_id !== me) {
           throw new HttpError(403, LEAGUES_TEXT.actAsSelf);
         }
-        // JSON bytes spliced from the league's snapshot: sent as they are (a Buffer is not serialised).
-        const body = await leagues.detailJson(me, req.params.id);
-        return reply.type('application/json; charset=utf-8').send(body as unknown as LeagueDetail);
+        // JSON bytes around the league's snapshot, streamed as they are (a stream is not serialised).
+        const parts = await leagues.detailJson(me, req.params.id);
+        return reply.type('application/json; charset=utf-8').send(Readable.from(parts) as unknown as LeagueDetail);
       },
     );
 

@@ -11,6 +11,7 @@ import {
   upload,
 } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;
@@ -106,34 +107,17 @@ describe('POST /api/sessions: identity and refusals', () => {
 });
 
 describe('POST /api/sessions: IRL sessions', () => {
-  it('stores an IRL session without a number and leaves the career and history alone', async () => {
+  // Storing IRL sessions for their league (no number, no career, retries answered) is covered
+  // through a real IRL league in modules/leagues/league-irl.test.ts.
+  it('refuses an IRL session that names no league round, storing nothing', async () => {
     const p = await buildPlayer(app, { tier: 'premium', db });
     await upload(app, p, sessionBody(makesRun(3)));
     const before = await careerRow(p.id);
-    const body = sessionBody(makesRun(30), { irl_player: '  Player 2 ' });
-    const res = await upload(app, p, body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().session).toMatchObject({ session_number: null, irl_player: 'Player 2', makes: 30 });
+    const res = await upload(app, p, sessionBody(makesRun(30), { irl_player: '  Player 2 ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IRL_NEEDS_ROUND);
+    expect(await sessionRows(p.id)).toBe(1);
     expect(await careerRow(p.id)).toEqual(before);
-    const list = await getJson<{ sessions: { session_id: string }[] }>(app, p, `/api/player/${p.id}/sessions`);
-    expect(list.body.sessions.map((s) => s.session_id)).not.toContain(body.session_id);
-    // The next practice session is number 2: IRL sessions take no number.
-    const next = await upload(app, p, sessionBody(makesRun(1)));
-    expect(next.json().session.session_number).toBe(2);
-    const again = await upload(app, p, body);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().created).toBe(false);
-  });
-
-  it('keeps a session id unique across IRL and practice uploads', async () => {
-    const a = await buildPlayer(app);
-    const b = await buildPlayer(app);
-    const body = sessionBody(makesRun(2), { irl_player: 'Guest' });
-    await upload(app, a, body);
-    const res = await upload(app, b, { ...body, irl_player: undefined, session_id: randomUUID() });
-    expect(res.statusCode).toBe(201);
-    const clash = await upload(app, b, body);
-    expect(clash.statusCode).toBe(409);
   });
 });
 

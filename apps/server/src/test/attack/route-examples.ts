@@ -17,6 +17,7 @@ import { insertPasswordReset } from '../../modules/auth/auth.repo.ts';
 import { listGiftCodes } from '../../modules/billing/billing.repo.ts';
 import { billingOperator } from '../../modules/billing/billing-operator.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
+import { LEAGUE_ROUTE_SPECIALS } from '../../modules/leagues/league-route-examples.ts';
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
 import { makesRun, sessionBody } from '../session-fixtures.ts';
@@ -137,6 +138,7 @@ const NO_PAYMENTS = 'the attack app has no Zaprite configuration: checkout answe
 
 /** Keyed by `METHOD /openapi/path`, exactly as the document spells it. */
 export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
+  ...LEAGUE_ROUTE_SPECIALS,
   'POST /api/register': {
     why: 'needs an unused e-mail address on every call',
     status: 201,
