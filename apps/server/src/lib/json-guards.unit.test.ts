@@ -23,7 +23,7 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter({ name: 'Ava\u0000' })).toBe('name');
     expect(findControlCharacter({ putts: [{ zone: 'TOP' }, { zone: 'LOW\u001b' }] })).toBe('putts.1.zone');
     expect(findControlCharacter('\u0007')).toBe('(body)');
-    expect(findControlCharacter({ ['bad\u0000key']: 1 })).toBe('(body)');
+    expect(findControlCharacter({ 'bad\u0000key': 1 })).toBe('(body)');
   });
 
   it('passes ordinary values', () => {

@@ -1,15 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
-import {
-  careerRowOf,
-  countSessions,
-  getJson,
-  legacyBody,
-  makesRun,
-  sessionBody,
-  upload,
-} from '../../test/session-fixtures.ts';
+import { careerRowOf, countSessions, legacyBody, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
 

@@ -1,6 +1,7 @@
 import type { Duel } from '@holeout/shared/duels';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { CREATE_DUEL_FAILED, useCreateDuel } from '../api/create-duel.ts';
 import { duelErrorText } from '../duel-errors.ts';
@@ -16,7 +17,6 @@ import {
 } from '../duel-form.ts';
 import { DuelRulesFields } from './duel-rules-fields.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { OpponentPicker } from './opponent-picker.tsx';
 
 /** The toast after a challenge went out. */

@@ -1,9 +1,9 @@
 import type { Duel } from '@holeout/shared/duels';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 // Shared with the dashboard's practice card; belongs in src/components once both settle.
 import { DesktopHandoffControls } from '../../../components/desktop-handoff-controls.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { duelHandoffUrl, duelParameterString } from '../duel-handoff.ts';
 import { opponentOf, ownSessionId, rulesSummary } from '../duel-view.ts';
 
