@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SEARCH_PLAYERS_FAILED, useSearchPlayers } from '../api/search-players.ts';
+import { SEARCH_PLAYERS_FAILED, useSearchPlayers } from '../../../lib/search-players.ts';
 import { duelErrorText } from '../duel-errors.ts';
 import { classifyContact, type DuelOpponent, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../duel-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';

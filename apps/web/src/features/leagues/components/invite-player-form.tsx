@@ -1,8 +1,8 @@
 import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { type FoundPlayer, useSearchPlayers } from '../../../lib/search-players.ts';
 import { useInviteToLeague } from '../api/invite-to-league.ts';
-import { type FoundPlayer, useSearchPlayers } from '../api/search-players.ts';
 import {
   classifyInviteInput,
   INVITE_SEARCH_DEBOUNCE_MS,

@@ -1,7 +1,7 @@
 import { playerSearchResultSchema } from '@holeout/shared/players';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** Spec 02 §8: fallback text when the opponent search fails. */
 export const SEARCH_PLAYERS_FAILED = 'Failed to search for players.';
@@ -21,7 +21,7 @@ export async function searchPlayers(
   return answer?.players ?? [];
 }
 
-/** Query hook for {@link searchPlayers}; runs only for a non-empty (already debounced) term. */
+/** Query hook for {@link searchPlayers} (duel opponents, league invites); runs only when `enabled`. */
 export function useSearchPlayers(term: string, excludePlayerId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['player-search', term, excludePlayerId],
