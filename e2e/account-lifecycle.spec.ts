@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/players.ts';
 import { profileButton, statCard } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { registerViaApi, uniqueEmail } from './support/players.ts';
 
 test('a duel invitation link opens /register with the challenge and a locked e-mail', async ({ page, request }) => {

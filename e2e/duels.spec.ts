@@ -2,15 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { listDuels, submitDuelSession } from './support/duels.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
-import { signInViaUi } from './support/sign-in.ts';
-
-/** A second golfer in a browser of their own (separate storage, so a separate sign-in). */
-async function signedInPage(browser: Browser, player: RegisteredPlayer): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInViaUi(page, player);
-  return page;
-}
+import { signedInPage, signInViaUi } from './support/sign-in.ts';
 
 test('two golfers play a duel from challenge to result, each in their own browser', async ({
   browser,

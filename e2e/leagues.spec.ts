@@ -2,16 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { getLeague, uploadLeagueSession } from './support/leagues.ts';
 import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
-import { signInViaUi } from './support/sign-in.ts';
+import { signedInPage, signInViaUi } from './support/sign-in.ts';
 import { advanceLeagueTime, setMembershipTier } from './support/test-hooks.ts';
-
-/** A second golfer in a browser of their own (separate storage, so a separate sign-in). */
-async function signedInPage(browser: Browser, player: RegisteredPlayer): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInViaUi(page, player);
-  return page;
-}
 
 /** The results pivot's row of one player. */
 function pivotRow(page: Page, name: string): Locator {

@@ -1,11 +1,16 @@
 import { test as base } from '@playwright/test';
-import { type RegisteredPlayer, registerViaApi } from './players.ts';
+import { clientAddress, type RegisteredPlayer, registerViaApi } from './players.ts';
 
 /**
  * The journeys' `test`: Playwright's, plus `player`, a fresh account registered through the API
- * for journeys whose subject is not sign-up itself.
+ * for journeys whose subject is not sign-up itself. Each test's browser comes from its own client
+ * address (see clientAddress), so sign-ins across the suite do not share one per-IP budget.
  */
 export const test = base.extend<{ player: RegisteredPlayer }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+    await use(context);
+  },
   player: async ({ request }, use) => {
     await use(await registerViaApi(request));
   },

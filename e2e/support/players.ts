@@ -16,6 +16,16 @@ export function uniqueEmail(prefix = 'golfer'): string {
 }
 
 /**
+ * A client address of its own (198.18.0.0/15, the benchmarking range). The harness trusts loopback
+ * as a proxy, so each test and each helper player stands for its own golfer: the suite signs up and
+ * signs in more often a minute than one address may (20), and the per-IP limits themselves stay on.
+ */
+export function clientAddress(): string {
+  const [a, b] = randomBytes(2);
+  return `198.18.${a}.${b}`;
+}
+
+/**
  * Registers a player through the real API (POST /api/register), for journeys whose subject is
  * not sign-up itself. Fails the test with the server's answer when registration is refused.
  */
@@ -26,12 +36,9 @@ export async function registerViaApi(
   const name = overrides.name ?? `Golfer ${randomBytes(2).toString('hex')}`;
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'fairway-42';
-  // Each helper player comes from its own client address, as real golfers do: the suite registers
-  // more players a minute than one address may (20), and the limit itself stays on.
-  const client = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const res = await request.post('/api/register', {
     data: { name, email, password },
-    headers: { 'x-forwarded-for': client },
+    headers: { 'x-forwarded-for': clientAddress() },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { token: string; player: { player_id: number } };

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { clientAddress } from './players.ts';
 
 /** Signs in through the /login form the page is on (or opens it first) and waits to leave it. */
 export async function signInViaUi(page: Page, credentials: { email: string; password: string }): Promise<void> {
@@ -7,6 +8,17 @@ export async function signInViaUi(page: Page, credentials: { email: string; pass
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A second golfer in a browser of their own (separate storage, so a separate sign-in), from their
+ * own client address like every test's browser (see clientAddress).
+ */
+export async function signedInPage(browser: Browser, player: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  const page = await context.newPage();
+  await signInViaUi(page, player);
+  return page;
 }
 
 /** The value shown on one of the dashboard's all-time stat cards ("Makes", "Accuracy", …). */

@@ -5,8 +5,10 @@ import {
   type RoundDuration,
 } from '@holeout/shared/leagues';
 import { useId } from 'react';
+import { CompetitionModeField, DistanceField } from '../../../components/competition-rules-fields.tsx';
 import { useFormMessageId } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import {
   effectiveFlags,
   FLAG_LABELS,
@@ -17,10 +19,6 @@ import {
   withIrl,
 } from '../league-form.ts';
 import { IrlPlayersFields } from './irl-players-fields.tsx';
-import { SelectField } from './select-field.tsx';
-
-const DISTANCE_MIN = 3;
-const DISTANCE_MAX = 10;
 
 const FLAG_HINTS = {
   allow_player_invites: 'Any member may invite players, not only you.',
@@ -54,7 +52,6 @@ export function LeagueSettingsFields({
   const formMessageId = useFormMessageId();
   const set = (change: Partial<LeagueFormValues>) => onForm({ ...form, ...change });
   const flags = effectiveFlags(form);
-  const distance = form.distanceFeet.toFixed(1);
 
   return (
     <>
@@ -138,37 +135,7 @@ export function LeagueSettingsFields({
         />
       </div>
 
-      <fieldset className="duel-mode">
-        <legend>Competition mode</legend>
-        <div className="duel-mode-options">
-          <label className="duel-mode-option">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value="time_limit"
-              checked={form.mode === 'time_limit'}
-              onChange={() => set({ mode: 'time_limit' })}
-            />
-            <span>
-              Time limit
-              <span className="field-hint">Most makes before time runs out</span>
-            </span>
-          </label>
-          <label className="duel-mode-option">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value="shoot_out"
-              checked={form.mode === 'shoot_out'}
-              onChange={() => set({ mode: 'shoot_out' })}
-            />
-            <span>
-              Shoot-out
-              <span className="field-hint">Most makes in a set number of putts</span>
-            </span>
-          </label>
-        </div>
-      </fieldset>
+      <CompetitionModeField mode={form.mode} onMode={(mode) => set({ mode })} />
 
       <div className="league-field-row">
         {form.mode === 'time_limit' ? (
@@ -188,24 +155,7 @@ export function LeagueSettingsFields({
             onValue={(maxAttempts) => set({ maxAttempts })}
           />
         )}
-        <div className="field duel-distance">
-          <div className="duel-distance-label">
-            <label htmlFor={`${id}-distance`}>Putting distance</label>
-            <output htmlFor={`${id}-distance`} className="duel-distance-value">
-              {distance} ft
-            </output>
-          </div>
-          <input
-            id={`${id}-distance`}
-            type="range"
-            min={DISTANCE_MIN}
-            max={DISTANCE_MAX}
-            step={0.1}
-            value={form.distanceFeet}
-            aria-valuetext={`${distance} feet`}
-            onChange={(e) => set({ distanceFeet: Math.round(Number(e.target.value) * 10) / 10 })}
-          />
-        </div>
+        <DistanceField feet={form.distanceFeet} onFeet={(distanceFeet) => set({ distanceFeet })} />
       </div>
 
       <fieldset className="toggle-list league-flags">

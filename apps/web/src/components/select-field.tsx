@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormMessageId } from '../../../components/form.tsx';
+import { useFormMessageId } from './form.tsx';
 
 /** `describedBy` ids joined, undefined when none. */
 const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
