@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type FormProblems, problemsFromMessage, readableMessage } from './field-errors.ts';
+import { type FormProblems, NO_PROBLEMS, problemsFromMessage, readableMessage } from './field-errors.ts';
 
 /** Every call goes to the API base path (spec 01 §1). */
 export const API_BASE = '/api';
@@ -135,17 +135,15 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
- * The generic caller: JSON to and from `/api`, the stored bearer token on every request, a 404
- * answered as null, other failures thrown as {@link ApiError} with the server's message, and
- * successful bodies validated against the endpoint's shared zod schema (or, for an
- * {@link unchecked} contract, typed only).
+ * The request of {@link apiRequest} with its failures (a 404 as null, other non-OK answers as
+ * {@link ApiError}), answering the OK response unread: for answers that are not one JSON body
+ * (a stream of events). `accept` replaces `application/json`.
  */
-export async function apiRequest<C extends Contract>(
+export async function apiResponse(
   path: string,
-  schema: C,
-  options: ApiRequestOptions = {},
-): Promise<ContractOutput<C> | null> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  options: ApiRequestOptions & { accept?: string } = {},
+): Promise<Response | null> {
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const token = options.anonymous ? null : readStoredToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -169,7 +167,22 @@ export async function apiRequest<C extends Contract>(
     if (response.status === 401 && token) unauthorizedListener?.();
     throw new ApiError(message, response.status);
   }
+  return response;
+}
 
+/**
+ * The generic caller: JSON to and from `/api`, the stored bearer token on every request, a 404
+ * answered as null, other failures thrown as {@link ApiError} with the server's message, and
+ * successful bodies validated against the endpoint's shared zod schema (or, for an
+ * {@link unchecked} contract, typed only).
+ */
+export async function apiRequest<C extends Contract>(
+  path: string,
+  schema: C,
+  options: ApiRequestOptions = {},
+): Promise<ContractOutput<C> | null> {
+  const response = await apiResponse(path, options);
+  if (response === null) return null;
   const text = await response.text();
   let body: unknown;
   try {
@@ -224,4 +237,18 @@ export function errorProblems<K extends string>(
 ): FormProblems<K> {
   if (err instanceof ApiError && err.status === 400) return problemsFromMessage(err.message, labels);
   return { message: errorText(err, fallback), fields: {} };
+}
+
+/**
+ * What a form shows: the problems its own check found before sending, else the server's refusal
+ * of the last submit ({@link errorProblems}), else nothing.
+ */
+export function formProblems<K extends string>(
+  invalid: FormProblems<K>,
+  err: unknown,
+  fallback: string,
+  labels: Readonly<Record<K, string>>,
+): FormProblems<K> {
+  if (invalid.message) return invalid;
+  return err ? errorProblems(err, fallback, labels) : NO_PROBLEMS;
 }

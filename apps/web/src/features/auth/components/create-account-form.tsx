@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { DISPLAY_NAME_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
 import { useRegister } from '../api/register.ts';
@@ -52,11 +52,7 @@ export function CreateAccountForm({
     register.mutate(input, { onSuccess: (answer) => onRegistered(answer, input.email) });
   }
 
-  const problems = invalid.message
-    ? invalid
-    : register.error
-      ? errorProblems(register.error, REGISTRATION_FAILED, REGISTRATION_LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, register.error, REGISTRATION_FAILED, REGISTRATION_LABELS);
   return (
     <Form onSubmit={submit} busy={register.isPending} error={problems.message} submitLabel={submitLabel}>
       <FormField

@@ -2,7 +2,7 @@ import { forgotPasswordRequestSchema } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
@@ -33,11 +33,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     if (!check.message) requestReset.mutate(email.trim(), { onSuccess: () => onSent() });
   }
 
-  const problems = invalid.message
-    ? invalid
-    : requestReset.error
-      ? errorProblems(requestReset.error, RESET_EMAIL_FAILED, LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, requestReset.error, RESET_EMAIL_FAILED, LABELS);
   return (
     <Form onSubmit={submit} busy={requestReset.isPending} error={problems.message} submitLabel="Send Reset Email">
       <FormField

@@ -4,7 +4,7 @@ import { Form } from '../../../components/form.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { EMPTY_PASSWORD_PAIR, passwordPairError } from '../../../lib/password-pair.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -58,11 +58,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   if (reset.isSuccess) return <FormMessage success={`${reset.data} Taking you to sign in…`} />;
-  const problems = invalid.message
-    ? invalid
-    : reset.error
-      ? errorProblems(reset.error, RESET_FAILED, LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, reset.error, RESET_FAILED, LABELS);
   return (
     <Form onSubmit={submit} busy={reset.isPending} error={problems.message} submitLabel="Reset Password">
       <PasswordFields

@@ -1,4 +1,5 @@
 import type { Duel } from '@holeout/shared/duels';
+import { AcceptDeclineButtons } from '../../../components/busy-button.tsx';
 import { duelSection, opponentOf, viewerRole } from '../duel-view.ts';
 import { useDuelActions } from '../use-duel-actions.ts';
 import { DuelHandoffPanel } from './duel-handoff-panel.tsx';
@@ -30,22 +31,11 @@ export function DuelActionsPanel({
     case 'received':
       return (
         <div className="duel-actions" data-testid="duel-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={guard(() => actions.accept(duel))}
-            {...busyProps}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={guard(() => actions.decline(duel))}
-            {...busyProps}
-          >
-            Decline
-          </button>
+          <AcceptDeclineButtons
+            busy={busy}
+            onAccept={() => actions.accept(duel)}
+            onDecline={() => actions.decline(duel)}
+          />
         </div>
       );
     case 'sent':

@@ -1,4 +1,5 @@
 import type { Duel } from '@holeout/shared/duels';
+import { AcceptDeclineButtons } from '../../../components/busy-button.tsx';
 import type { DuelSection } from '../duel-view.ts';
 import type { useDuelActions } from '../use-duel-actions.ts';
 
@@ -35,24 +36,15 @@ export function DuelRowActions({
     case 'received':
       return (
         <div className="duel-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            aria-label={`Accept challenge from ${opponentName}`}
-            onClick={guard(() => actions.accept(duel))}
-            {...busyProps}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={`Decline challenge from ${opponentName}`}
-            onClick={guard(() => actions.decline(duel))}
-            {...busyProps}
-          >
-            Decline
-          </button>
+          <AcceptDeclineButtons
+            busy={busy}
+            onAccept={() => actions.accept(duel)}
+            onDecline={() => actions.decline(duel)}
+            labels={{
+              accept: `Accept challenge from ${opponentName}`,
+              decline: `Decline challenge from ${opponentName}`,
+            }}
+          />
         </div>
       );
     case 'sent':

@@ -1,5 +1,6 @@
 import type { Duel } from '@holeout/shared/duels';
 import { type ReactNode, useState } from 'react';
+import { LoadFailedPanel } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
@@ -48,23 +49,7 @@ export function DuelsPage() {
       />
     ));
   } else if (query.isError) {
-    body = (
-      <section className="card state-panel">
-        <p className="error-text" role="alert">
-          {LOAD_DUELS_FAILED}
-        </p>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={query.isFetching || undefined}
-          onClick={() => {
-            if (!query.isFetching) void query.refetch();
-          }}
-        >
-          {query.isFetching ? 'Trying again…' : 'Try Again'}
-        </button>
-      </section>
-    );
+    body = <LoadFailedPanel message={LOAD_DUELS_FAILED} busy={query.isFetching} onRetry={() => void query.refetch()} />;
   } else {
     body = <Spinner label="Loading duels..." />;
   }

@@ -21,6 +21,7 @@ import { displayLeagueStatus, LEAGUE_STATUS_LABELS } from '../league-view.ts';
 import { resultsPivot } from '../results-pivot.ts';
 import { joinedMessage } from '../use-league-list-actions.ts';
 import '../leagues.css';
+import { RetryButton } from '../../../components/retry-button.tsx';
 
 function LeagueBody({ detail, onTimeUp }: { detail: LeagueDetail; onTimeUp: () => void }) {
   const toast = useToast();
@@ -110,16 +111,7 @@ export function LeagueDetailPage() {
               {LEAGUE_MESSAGES.failedLoadLeague}
             </p>
             {detailText && detailText !== LEAGUE_MESSAGES.failedLoadLeague && <p className="muted">{detailText}</p>}
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={query.isFetching || undefined}
-              onClick={() => {
-                if (!query.isFetching) void refetch();
-              }}
-            >
-              {query.isFetching ? 'Trying again…' : 'Try Again'}
-            </button>
+            <RetryButton busy={query.isFetching} onRetry={() => void refetch()} label="Try Again" />
           </>
         )}
         <p>

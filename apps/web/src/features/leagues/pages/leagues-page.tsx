@@ -9,6 +9,8 @@ import { LeaguesTable } from '../components/leagues-table.tsx';
 import { canJoinFromList, leagueRow } from '../league-view.ts';
 import { useLeagueListActions } from '../use-league-list-actions.ts';
 import '../leagues.css';
+import { AcceptDeclineButtons, BusyButton } from '../../../components/busy-button.tsx';
+import { LoadFailedPanel } from '../../../components/retry-button.tsx';
 
 /** Empty texts of the three tables. */
 export const NO_INVITES_TEXT = 'No pending invitations.';
@@ -44,24 +46,12 @@ export function LeaguesPage() {
             const busy = actions.busyKey === `invite-${row.inviteId}`;
             return (
               <div className="duel-actions">
-                <button
-                  type="button"
-                  className="button button-primary"
-                  aria-disabled={busy || undefined}
-                  aria-label={`Accept invitation to ${row.name}`}
-                  onClick={() => !busy && row.inviteId && actions.respond(row.inviteId, 'accept', row.name)}
-                >
-                  Accept
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-disabled={busy || undefined}
-                  aria-label={`Decline invitation to ${row.name}`}
-                  onClick={() => !busy && row.inviteId && actions.respond(row.inviteId, 'decline', row.name)}
-                >
-                  Decline
-                </button>
+                <AcceptDeclineButtons
+                  busy={busy}
+                  onAccept={() => row.inviteId && actions.respond(row.inviteId, 'accept', row.name)}
+                  onDecline={() => row.inviteId && actions.respond(row.inviteId, 'decline', row.name)}
+                  labels={{ accept: `Accept invitation to ${row.name}`, decline: `Decline invitation to ${row.name}` }}
+                />
               </div>
             );
           }}
@@ -84,15 +74,9 @@ export function LeaguesPage() {
             if (!league || !canJoinFromList(league, now)) return null;
             const busy = actions.busyKey === `league-${row.leagueId}`;
             return (
-              <button
-                type="button"
-                className="button button-primary"
-                aria-disabled={busy || undefined}
-                aria-label={`Join ${row.name}`}
-                onClick={() => !busy && actions.join(row.leagueId, row.name)}
-              >
+              <BusyButton busy={busy} onPress={() => actions.join(row.leagueId, row.name)} label={`Join ${row.name}`}>
                 {busy ? 'Joining…' : 'Join'}
-              </button>
+              </BusyButton>
             );
           }}
         />
@@ -100,21 +84,11 @@ export function LeaguesPage() {
     );
   } else if (query.isError) {
     body = (
-      <section className="card state-panel">
-        <p className="error-text" role="alert">
-          {LEAGUE_MESSAGES.failedLoadLeagues}
-        </p>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={query.isFetching || undefined}
-          onClick={() => {
-            if (!query.isFetching) void query.refetch();
-          }}
-        >
-          {query.isFetching ? 'Trying again…' : 'Try Again'}
-        </button>
-      </section>
+      <LoadFailedPanel
+        message={LEAGUE_MESSAGES.failedLoadLeagues}
+        busy={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = <Spinner label="Loading leagues..." />;

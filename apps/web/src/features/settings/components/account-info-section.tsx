@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { DISPLAY_NAME_INPUT, FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldErrorsFromIssues, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
 import { browserTimezone, isTimezoneConfirmed, markTimezoneConfirmed, settingsError } from '../settings-options.ts';
@@ -58,11 +58,7 @@ export function AccountInfoSection({ player }: { player: Player }) {
     });
   }
 
-  const problems = invalid.message
-    ? invalid
-    : update.error
-      ? errorProblems(update.error, 'Could not save your account info.', LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, update.error, 'Could not save your account info.', LABELS);
   const unsaved = currentZoneName(player.timezone) !== timezone;
   return (
     <section className="card settings-section" aria-labelledby="account-info-heading">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { CURRENT_PASSWORD_INPUT, FormField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { EMPTY_PASSWORD_PAIR } from '../../../lib/password-pair.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -12,6 +12,7 @@ import {
   changePasswordProblems,
   settingsError,
 } from '../settings-options.ts';
+import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 
 /** Spec 01 §4: the success message stays 2 seconds before the form closes. */
 export const PASSWORD_SUCCESS_MS = 2000;
@@ -45,11 +46,7 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
     change.mutate({ playerId, oldPassword: current, newPassword: passwords.password });
   }
 
-  const problems = invalid.message
-    ? invalid
-    : change.error
-      ? errorProblems(change.error, 'Could not change your password.', CHANGE_PASSWORD_LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, change.error, 'Could not change your password.', CHANGE_PASSWORD_LABELS);
   return (
     <Form
       onSubmit={submit}
@@ -85,7 +82,7 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
   );
 }
 
-/** Security: the change-password form behind a 'Change Password' button. */
+/** Security: the change-password form behind a 'Change Password' button, and the sign-in methods. */
 export function SecuritySection({ playerId, email }: { playerId: number | null; email: string }) {
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -127,6 +124,7 @@ export function SecuritySection({ playerId, email }: { playerId: number | null; 
           <ChangePasswordForm playerId={playerId} email={email} onClose={close} />
         </div>
       )}
+      <SignInMethodsSection />
     </section>
   );
 }

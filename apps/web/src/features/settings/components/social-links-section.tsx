@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
-import { errorProblems } from '../../../lib/api-client.ts';
+import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldErrorsFromIssues, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { type SocialLinks, useUpdateSocials } from '../api/update-socials.ts';
 import { settingsError } from '../settings-options.ts';
@@ -55,11 +55,7 @@ export function SocialLinksSection({ player }: { player: Player }) {
     update.mutate(trimmed, { onSuccess: (answer) => toast(answer.message) });
   }
 
-  const problems = invalid.message
-    ? invalid
-    : update.error
-      ? errorProblems(update.error, 'Could not save your social links.', SOCIAL_LINK_LABELS)
-      : NO_PROBLEMS;
+  const problems = formProblems(invalid, update.error, 'Could not save your social links.', SOCIAL_LINK_LABELS);
 
   return (
     <section className="card settings-section" aria-labelledby="social-links-heading">

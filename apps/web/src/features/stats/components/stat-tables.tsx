@@ -14,27 +14,46 @@ export function TableCard({ title, id, children }: { title: string; id: string; 
   );
 }
 
-/** Performance Overview: statistic and value. */
-export function OverviewTable({ rows }: { rows: OverviewRow[] }) {
+/** A table of labelled rows: the label column, then numeric columns. */
+function LabelledTable({
+  headings: [labelHeading, ...numeric],
+  rows,
+}: {
+  headings: readonly [string, ...string[]];
+  rows: readonly { label: string; cells: readonly ReactNode[] }[];
+}) {
   return (
     <table className="data-table">
       <thead>
         <tr>
-          <th scope="col">Statistic</th>
-          <th scope="col" className="num">
-            Value
-          </th>
+          <th scope="col">{labelHeading}</th>
+          {numeric.map((h) => (
+            <th key={h} scope="col" className="num">
+              {h}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.label}>
             <th scope="row">{r.label}</th>
-            <td className="num">{r.value}</td>
+            {r.cells.map((c, i) => (
+              <td key={numeric[i]} className="num">
+                {c}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Performance Overview: statistic and value. */
+export function OverviewTable({ rows }: { rows: OverviewRow[] }) {
+  return (
+    <LabelledTable headings={['Statistic', 'Value']} rows={rows.map((r) => ({ label: r.label, cells: [r.value] }))} />
   );
 }
 
@@ -53,27 +72,9 @@ export function HighSumTable({
 }) {
   if (rows.length === 0) return <p className="table-empty-note">{empty}</p>;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{labelHeading}</th>
-          <th scope="col" className="num">
-            Best Session
-          </th>
-          <th scope="col" className="num">
-            Career Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label}>
-            <th scope="row">{r.label}</th>
-            <td className="num">{r.high}</td>
-            <td className="num">{r.sum}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LabelledTable
+      headings={[labelHeading, 'Best Session', 'Career Total']}
+      rows={rows.map((r) => ({ label: r.label, cells: [r.high, r.sum] }))}
+    />
   );
 }
