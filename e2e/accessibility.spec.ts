@@ -67,6 +67,7 @@ const publicPages: [string, string | RegExp][] = [
   [`${paths.resetPassword}?token=not-a-real-token`, 'Choose a New Password'],
   [paths.linkAccount, 'Link Your Account'],
   [paths.setupAccount, 'Complete Your Account'],
+  [`${paths.oauthReturn}?oauth_error=Authentication%20cancelled&provider=google`, 'Signing In'],
   ['/no-such-page', 'Page not found'],
 ];
 

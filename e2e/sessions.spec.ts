@@ -81,7 +81,8 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
     expect(cells.slice(1, 9)).toEqual([
       String(latest.session_number),
       expect.stringMatching(new RegExp(`^${date},\\s+${time}$`)),
-      'Practice',
+      // The session type, then how it was captured (the API upload stands for the desktop app).
+      'Practice Desktop',
       expect.stringMatching(/^\d+:\d{2}$/),
       String(latest.makes),
       String(latest.misses),
@@ -124,8 +125,8 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
     await expect(page.getByRole('link', { name: 'Upgrade Now' }).first()).toHaveAttribute('href', '/settings');
     await expect(page.getByRole('heading', { name: 'Recent Duels' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
-    // Certificates are not issued yet: the section says so instead of selling them (issue 8).
-    await expect(page.getByText('Achievement certificates are not issued yet.')).toBeVisible();
+    // Certificates are for subscribers: the section offers the upgrade instead.
+    await expect(page.getByRole('heading', { name: 'Unlock Achievement Certificates' })).toBeVisible();
     // Placeholders stand where the figures would be: the server sent none to show.
     await expect(page.getByRole('rowheader', { name: 'Total Makes' })).toBeHidden();
     await expect(page.getByTestId('locked-career')).toContainText('•••');

@@ -36,7 +36,8 @@ export function pwa(): PluginOption {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // Every app address is the single-page app; the API and its docs are the server's own.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The OAuth return page comes from the server: its opener policy keeps the popup's opener.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/oauth-return(\?|$)/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

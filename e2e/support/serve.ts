@@ -14,11 +14,15 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { ZapriteStandIn } from '../../apps/server/src/modules/billing/zaprite-stand-in.ts';
+import { BlockExplorerStandIn } from '../../apps/server/src/test/block-explorer-stand-in.ts';
+import { startOidcTestProvider } from '../../apps/server/src/test/oidc-test-provider.ts';
+import { OtsCalendarStandIn } from '../../apps/server/src/test/ots-calendar-stand-in.ts';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
 import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts';
 import { startMailbox } from './mailbox-server.ts';
 import { NOTIFICATION_HOOK_PORT } from './notification-hook.ts';
 import { startNotificationHook } from './notification-hook-server.ts';
+import { GOOGLE_AT_TEST_PROVIDER, GOOGLE_REDIRECT_URI, OIDC_PORT } from './oidc-provider.ts';
 import { TEST_HOOKS_PORT } from './test-hooks.ts';
 import { startTestHooks } from './test-hooks-server.ts';
 
@@ -31,6 +35,14 @@ const ZAPRITE_WEBHOOK_SECRET = 'e2e-zaprite-webhook-secret-0123456789';
 const zaprite = new ZapriteStandIn(ZAPRITE_KEY);
 const zapriteUrl = await zaprite.start(APP_PORT - 5);
 zaprite.webhookUrl = `${APP_URL}/api/subscriptions/zaprite-webhook/${ZAPRITE_WEBHOOK_SECRET}`;
+// Certificates are stamped on a local OpenTimestamps calendar and checked on a local explorer;
+// the test hook POST /certificates/confirm mines the calendar's block.
+const otsCalendar = new OtsCalendarStandIn();
+const otsExplorer = new BlockExplorerStandIn([otsCalendar]);
+const otsCalendarUrl = await otsCalendar.start(APP_PORT - 6);
+const otsExplorerUrl = await otsExplorer.start(APP_PORT - 7);
+// Google sign-in against a real OpenID provider on loopback.
+const oidc = await startOidcTestProvider([GOOGLE_REDIRECT_URI], OIDC_PORT);
 
 const config = loadConfig({
   PORT: String(APP_PORT),
@@ -46,11 +58,16 @@ const config = loadConfig({
   ZAPRITE_API_URL: zapriteUrl,
   ZAPRITE_API_KEY: ZAPRITE_KEY,
   ZAPRITE_WEBHOOK_SECRET,
+  OTS_CALENDAR_URLS: otsCalendarUrl,
+  OTS_EXPLORER_URL: otsExplorerUrl,
+  ...GOOGLE_AT_TEST_PROVIDER,
+  // A private copy of the built web app, so that a parallel `npm run build` cannot pull it away mid-run.
+  WEB_DIST: process.env.WEB_DIST,
 });
 const database = await openDatabase({ dataDir });
 const { app, ctx, modules } = await buildApp(config, database);
 const notificationHook = await startNotificationHook(NOTIFICATION_HOOK_PORT, database.db, modules);
-const testHooks = await startTestHooks(TEST_HOOKS_PORT, database.db, modules);
+const testHooks = await startTestHooks(TEST_HOOKS_PORT, database.db, modules, otsCalendar);
 
 let closing = false;
 async function shutdown() {
@@ -63,6 +80,9 @@ async function shutdown() {
     notificationHook.close();
     testHooks.close();
     await zaprite.stop();
+    await otsCalendar.stop();
+    await otsExplorer.stop();
+    await oidc.close();
     await smtp.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

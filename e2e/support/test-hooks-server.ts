@@ -3,7 +3,9 @@ import { MEMBERSHIP_TIERS, type MembershipTier } from '@holeout/shared/membershi
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { players } from '../../apps/server/src/db/schema/accounts.ts';
+import type { CertificatesStampingService } from '../../apps/server/src/modules/certificates/certificates-stamping.service.ts';
 import type { LeagueSweep } from '../../apps/server/src/modules/leagues/league-sweep.ts';
+import type { OtsCalendarStandIn } from '../../apps/server/src/test/ots-calendar-stand-in.ts';
 
 /**
  * The harness's test-only hooks (clients in test-hooks.ts). They exist in the e2e harness
@@ -16,8 +18,16 @@ import type { LeagueSweep } from '../../apps/server/src/modules/leagues/league-s
  *   which is exactly what the clock moving forward looks like to that league, without moving the
  *   clock under the other journeys sharing the server; then runs the league sweep once, as its
  *   every-minute job would, and answers `{steps}` (leagues advanced).
+ * - `POST /certificates/confirm {}` runs the stamp job (every unstamped certificate goes to the
+ *   local calendar), mines a block in the calendar stand-in, and runs the upgrade job over every
+ *   stamped certificate; answers `{stamped, height, verified}`.
  */
-export async function startTestHooks(port: number, db: Db, modules: { leagueSweep: LeagueSweep }): Promise<Server> {
+export async function startTestHooks(
+  port: number,
+  db: Db,
+  modules: { leagueSweep: LeagueSweep; certificatesStamping: CertificatesStampingService },
+  otsCalendar: OtsCalendarStandIn,
+): Promise<Server> {
   const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
     '/players/tier': async ({ playerId, tier }) => {
       if (!Number.isInteger(playerId) || !MEMBERSHIP_TIERS.includes(tier as MembershipTier)) {
@@ -50,6 +60,12 @@ export async function startTestHooks(port: number, db: Db, modules: { leagueSwee
       });
       const report = await modules.leagueSweep.run();
       return { steps: report.advanced };
+    },
+    '/certificates/confirm': async () => {
+      const stamped = await modules.certificatesStamping.stamp();
+      const { height } = otsCalendar.confirm();
+      const verified = await modules.certificatesStamping.upgrade({ all: true });
+      return { stamped, height, verified };
     },
   };
 

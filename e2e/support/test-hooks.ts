@@ -37,3 +37,14 @@ export async function advanceLeagueTime(
 ): Promise<{ steps: number }> {
   return post(request, '/leagues/advance', { leagueId, minutes });
 }
+
+/**
+ * Bitcoin confirms every certificate so far: the harness stamps the unstamped ones on its local
+ * calendar, mines a block there and upgrades every stamped proof. Resolves with how many were
+ * stamped, the block's height and how many became verified.
+ */
+export async function confirmCertificates(
+  request: APIRequestContext,
+): Promise<{ stamped: number; height: number; verified: number }> {
+  return post(request, '/certificates/confirm', {});
+}

@@ -21,13 +21,22 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { NostrService } from './modules/auth/nostr.service.ts';
+import { OAuthService, registerOAuthReturnPage } from './modules/auth/oauth.service.ts';
+import { OAuthClients } from './modules/auth/oauth-clients.ts';
+import { signInMethodRoutes } from './modules/auth/sign-in-methods.routes.ts';
+import { SignInMethodsService } from './modules/auth/sign-in-methods.service.ts';
 import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts';
 import { registerBillingJobs } from './modules/billing/billing.jobs.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { careerRoutes } from './modules/career/career.routes.ts';
 import { CareerService } from './modules/career/career.service.ts';
+import { registerCertificateJobs } from './modules/certificates/certificates.jobs.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { CertificatesService } from './modules/certificates/certificates.service.ts';
+import { CertificatesStampingService } from './modules/certificates/certificates-stamping.service.ts';
+import { otsProofRoutes } from './modules/certificates/ots-proof.routes.ts';
 import { registerCoachJobs } from './modules/coach/coach.jobs.ts';
 import { coachRoutes, registerDailyAnalysisTrigger } from './modules/coach/coach.routes.ts';
 import { CoachService } from './modules/coach/coach.service.ts';
@@ -41,6 +50,8 @@ import { DuelTransitions } from './modules/duels/duel-transitions.ts';
 import { registerDuelJobs } from './modules/duels/duels.jobs.ts';
 import { duelRoutes } from './modules/duels/duels.routes.ts';
 import { DuelsService } from './modules/duels/duels.service.ts';
+import { friendRoutes } from './modules/friends/friends.routes.ts';
+import { FriendsService } from './modules/friends/friends.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { leaderboardRoutes } from './modules/leaderboards/leaderboards.routes.ts';
@@ -64,6 +75,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
 import { PlayersService } from './modules/players/players.service.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -150,13 +163,17 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(helmet, {
+    // Sign-in popups (Google, LinkedIn) must keep their opener to post the result back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // A certificate's public page reads block headers from the configured explorer, or from
+        // any https explorer its visitor types in (decision 030).
+        connectSrc: ["'self'", 'https:', new URL(config.otsExplorerUrl).origin],
       },
     },
   });
@@ -170,12 +187,14 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerAuth(app, modules.tokens);
+  registerOAuthReturnPage(app);
   registerDailyAnalysisTrigger(app, modules.coach);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(modules.health));
       await api.register(authRoutes(modules.auth, config));
+      await api.register(signInMethodRoutes(modules.signIn, config));
       await api.register(accountRoutes(modules.accounts, config));
       await api.register(notificationRoutes(modules.notifications));
       await api.register(notificationStreamRoutes(modules.notificationStream, config));
@@ -184,10 +203,14 @@ export async function buildApp(
       await api.register(competitionRoutes(modules.competitions));
       await api.register(duelRoutes(modules.duels));
       await api.register(leagueRoutes(modules.leagues, modules.leagueInvites, modules.leagueExports));
+      await api.register(friendRoutes(modules.friends));
       await api.register(leaderboardRoutes(modules.leaderboards));
       await api.register(playerRoutes(modules.players, config));
       await api.register(coachRoutes(modules.coach, config));
       await api.register(billingRoutes(modules.billing, config));
+      await api.register(referralRoutes(modules.referrals, config));
+      await api.register(certificateRoutes(modules.certificates));
+      await api.register(otsProofRoutes(modules.certificatesStamping));
     },
     { prefix: '/api' },
   );
@@ -203,32 +226,45 @@ async function createModules(ctx: AppContext, database: Database) {
   const tokens = new TokenService(ctx, await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET));
   const career = new CareerService(ctx);
   const accounts = new AccountsService(ctx, career);
+  const referrals = new ReferralsService(ctx, accounts);
+  // An account that came through someone's link or invitation counts for them (decision 035).
+  ctx.events.on('player.registered', ({ playerId }) => referrals.accountRegistered(playerId));
+  const signInMethods = new SignInMethodsService(ctx, tokens, accounts);
+  const signIn = {
+    methods: signInMethods,
+    oauth: new OAuthService(ctx, new OAuthClients(ctx.config), signInMethods, tokens),
+    nostr: new NostrService(ctx, signInMethods),
+  };
   const competitions = new CompetitionsService();
   const notifications = new NotificationsService(ctx);
-  const duelTransitions = new DuelTransitions(notifications);
+  const friends = new FriendsService(ctx, notifications);
+  const certificates = new CertificatesService(ctx, notifications);
+  const certificatesStamping = new CertificatesStampingService(ctx, notifications);
+  registerCertificateJobs(ctx.jobs, ctx.events, certificatesStamping);
+  const duelTransitions = new DuelTransitions(notifications, certificates);
   const duelInvitations = new DuelInvitations(ctx, duelTransitions);
-  const duels = new DuelsService(ctx, duelTransitions, duelInvitations);
+  const duels = new DuelsService(ctx, duelTransitions, duelInvitations, referrals);
   const duelSweep = new DuelSweep(ctx, duelTransitions, duelInvitations);
   competitions.register(new DuelCompetition(ctx, duelTransitions));
   registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duelInvitations);
-  const leagueProgress = new LeagueProgress(notifications, new CertificatesService());
+  const leagueProgress = new LeagueProgress(notifications, certificates);
   // Leagues and their invitations need each other: a player's list first turns invitations to
   // their address into memberships, and accepting an invitation is joining.
   let leagueInvites: LeagueInvitesService | null = null;
   const leagues = new LeaguesService(ctx, leagueProgress, notifications, (playerId) =>
     leagueInvites ? leagueInvites.joinEmailInvites(playerId) : Promise.resolve(0),
   );
-  leagueInvites = new LeagueInvitesService(ctx, leagues, notifications);
+  leagueInvites = new LeagueInvitesService(ctx, leagues, notifications, referrals);
   const leagueSweep = new LeagueSweep(ctx, leagueProgress, leagueInvites);
   competitions.register(new LeagueCompetition(ctx, leagueProgress));
   registerLeagueJobs(ctx.jobs, ctx.events, leagueSweep, leagueInvites);
   const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
-  const sessions = new SessionsService(ctx, career, competitions);
-  const coach = new CoachService(ctx, accounts, career, sessions, duels, coachModelFromConfig(ctx.config));
+  const sessions = new SessionsService(ctx, career, competitions, certificates);
+  const coach = new CoachService(ctx, accounts, career, sessions, duels, leagues, coachModelFromConfig(ctx.config));
   registerCoachJobs(ctx.jobs, coach);
-  const billing = new BillingService(ctx, accounts, notifications);
+  const billing = new BillingService(ctx, accounts, notifications, referrals);
   registerBillingJobs(ctx.jobs, billing);
   return {
     tokens,
@@ -236,9 +272,13 @@ async function createModules(ctx: AppContext, database: Database) {
     accounts,
     competitions,
     auth: new AuthService(ctx, tokens, accounts),
+    signIn,
     sessions,
     coach,
+    certificates,
+    certificatesStamping,
     players: new PlayersService(ctx, career, duels),
+    friends,
     notifications,
     duels,
     duelSweep,
@@ -246,12 +286,13 @@ async function createModules(ctx: AppContext, database: Database) {
     leagueInvites,
     leagueSweep,
     leagueExports: new LeagueExports(ctx, leagues),
-    leaderboards: new LeaderboardsService(ctx, leagues),
+    leaderboards: new LeaderboardsService(ctx, leagues, friends),
     notificationListener,
     notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
     notificationEmails,
     health: new HealthService(ctx),
     billing,
+    referrals,
   };
 }
 

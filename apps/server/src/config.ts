@@ -33,6 +33,15 @@ const configSchema = z.object({
    * without it every webhook answers 404 and paid orders are found by the reconciliation job.
    */
   ZAPRITE_WEBHOOK_SECRET: z.string().min(16, 'ZAPRITE_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** Google OpenID Connect client; without the id and secret the Google button is hidden. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's issuer, discovered at start of the first sign-in (tests point it at a local provider). */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** LinkedIn OpenID Connect client; without the id and secret the LinkedIn button is hidden. */
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z.string().url().default('https://www.linkedin.com/oauth'),
   /** Where association-pricing inquiries are e-mailed; unset: they are stored and logged only. */
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Directory of the built web app; defaults to apps/web/dist. */
@@ -48,9 +57,28 @@ const configSchema = z.object({
   COACH_MODEL: z.string().default('gpt-4o-mini'),
   /** How long one model reply may take before the coach gives up (milliseconds). */
   COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** "off": certificates are not stamped on Bitcoin (no calendar or explorer is called). */
+  OTS_STAMPING: z.enum(['on', 'off']).default('on'),
+  /** OpenTimestamps calendars every batch root is submitted to (comma-separated URLs). */
+  OTS_CALENDAR_URLS: z
+    .string()
+    .default(
+      'https://a.pool.opentimestamps.org,https://b.pool.opentimestamps.org,https://a.pool.eternitywall.com,https://ots.btc.catallaxy.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((u) => u.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('OTS_CALENDAR_URLS must be URLs separated by commas')).min(1)),
+  /** Esplora block explorer API the server checks Bitcoin attestations with; the verify page's default. */
+  OTS_EXPLORER_URL: z.string().url().default('https://blockstream.info/api'),
+  /** How long one calendar or explorer call may take (milliseconds). */
+  OTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; otsExplorerUrl: string };
 
 /** Parses the environment; throws with every problem listed when it is invalid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    otsExplorerUrl: c.OTS_EXPLORER_URL.replace(/\/$/, ''),
+  };
 }

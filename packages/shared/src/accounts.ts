@@ -152,9 +152,12 @@ export const playerStatsSchema = z.object({
   fastest_21_makes_seconds: z.number().nullable(),
   fastest_21_makes: z.number().nullable(),
   max_makes_per_minute: z.number().nullable(),
+  /** Null without putts, and for a viewer without a subscription (career-table depth). */
   max_putts_per_minute: z.number().nullable(),
-  most_in_60_seconds: z.number().int(),
-  max_session_duration: z.number(),
+  /** Null for a viewer without a subscription: career-table depth (membership `playerStatsFor`). */
+  most_in_60_seconds: z.number().int().nullable(),
+  /** Seconds; null for a viewer without a subscription, like `most_in_60_seconds`. */
+  max_session_duration: z.number().nullable(),
   /** Makes ÷ (makes + misses) × 100; null without putts. */
   make_percentage: z.number().nullable(),
   last_session_at: z.string().nullable(),

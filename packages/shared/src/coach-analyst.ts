@@ -35,7 +35,12 @@ function trendLine(d: CoachDigest): string {
   return `- **Trend:** ${word} — ${fmt(r)}% made in these sessions against ${fmt(e)}% before (${signed(c)} points).`;
 }
 
+/** Said where the figures asked for are the paid career tables (a free player's digest). */
+const CAREER_TABLES_NOTE =
+  'where your putts miss, by zone and by kind, is in the career tables, which come with a Regular or Premium membership';
+
 function missLine(d: CoachDigest): string {
+  if (d.misses_by_kind === null || d.top_misses === null) return `- **Misses:** ${CAREER_TABLES_NOTE}.`;
   const top = d.top_misses[0];
   const kinds = Object.entries(d.misses_by_kind)
     .filter(([, n]) => n > 0)
@@ -57,11 +62,37 @@ function tourLine(d: CoachDigest): string | null {
 function speedLine(d: CoachDigest): string {
   const f = d.career.fastest_21_s;
   const fast = f === null ? 'no run of 21 makes yet' : `fastest 21 makes in ${fmt(f)} s`;
-  return `- **Pace:** ${fast}; most makes in 60 seconds: ${fmt(d.career.most_makes_in_60_s)}.`;
+  const sixty = d.career.most_makes_in_60_s;
+  return `- **Pace:** ${fast}${sixty === null ? '' : `; most makes in 60 seconds: ${fmt(sixty)}`}.`;
+}
+
+/** The league lines: standing, then the latest completed round; null outside leagues (or in an older digest). */
+function leagueLines(d: CoachDigest): string | null {
+  if (!d.leagues) return null;
+  return d.leagues
+    .map((l) => {
+      const standing = `place ${fmt(l.place)} of ${fmt(l.players)} in **${l.league}** with ${fmt(l.points)} points from ${fmt(l.rounds_played)} ${l.rounds_played === 1 ? 'round' : 'rounds'}`;
+      const last = l.latest_rounds[0];
+      const round =
+        last && last.place !== null && last.points !== null
+          ? `; round ${fmt(last.round)}: place ${fmt(last.place)}, score ${fmt(last.score)}, ${fmt(last.points)} points`
+          : '';
+      return `- **League${l.status === 'completed' ? ' (final)' : ''}:** ${standing}${round}.`;
+    })
+    .join('\n');
+}
+
+function duelLine(d: CoachDigest): string | null {
+  return d.duels ? `- **Duels:** ${fmt(d.duels.played)} played, rating ${fmt(d.duels.rating)}.` : null;
+}
+
+function competitionLines(d: CoachDigest): string {
+  const lines = [leagueLines(d), duelLine(d)].filter((l): l is string => l !== null);
+  return lines.length > 0 ? lines.join('\n') : '- **Competitions:** no duel or league results yet.';
 }
 
 function advice(d: CoachDigest): string {
-  const top = d.top_misses[0];
+  const top = d.top_misses?.[0];
   if (d.trend && d.trend.change_pts < 0) {
     return 'Your make rate dipped: slow down, pick a start line and hole short putts to rebuild rhythm before going for pace.';
   }
@@ -84,6 +115,7 @@ export function writeAnalysis(d: CoachDigest): string {
     trendLine(d),
     missLine(d),
     tourLine(d),
+    leagueLines(d),
     '',
     `**Next:** ${advice(d)}`,
   ];
@@ -99,6 +131,7 @@ const TOPICS: { words: RegExp; answer: (d: CoachDigest) => string }[] = [
     answer: (d) => tourLine(d) ?? '- **Tour baseline:** the tour baseline covers putts from three to ten feet only.',
   },
   { words: /fast|speed|pace|quick|minute|21/i, answer: (d) => speedLine(d) },
+  { words: /league|round|standing|rank|place|duel|opponent|rating|compet/i, answer: (d) => competitionLines(d) },
   {
     words: /career|overall|total|accuracy|average/i,
     answer: (d) =>
@@ -117,6 +150,6 @@ export function answerQuestion(d: CoachDigest, question: string): string {
     trendLine(d),
     missLine(d),
     '',
-    'Ask me about your streaks, misses, trend, pace or the tour baseline.',
+    'Ask me about your streaks, misses, trend, pace, leagues and duels, or the tour baseline.',
   ].join('\n');
 }

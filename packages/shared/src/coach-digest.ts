@@ -1,4 +1,5 @@
 import { makesVsTourPer21, TOUR_COMPARISON_PUTTS, tourMakeRate } from './coach-tour-baseline.ts';
+import { canSeeCareerFigures, type MembershipTier } from './membership.ts';
 import type { SessionSummary } from './sessions.ts';
 import type { CareerAccumulator } from './stats/career-record.ts';
 
@@ -19,7 +20,8 @@ export interface CoachDigest {
     accuracy_pct: number | null;
     best_streak: number;
     fastest_21_s: number | null;
-    most_makes_in_60_s: number;
+    /** Null for a free player: a row of the paid career tables. */
+    most_makes_in_60_s: number | null;
   };
   /** The sessions this digest is about (since the last analysis, or the latest), newest first. */
   recent: DigestSession[];
@@ -35,10 +37,13 @@ export interface CoachDigest {
   };
   /** Recent accuracy against every earlier session; null without earlier sessions. */
   trend: { recent_accuracy_pct: number; earlier_accuracy_pct: number; change_pts: number } | null;
-  /** Career makes per entry zone and misses per kind and per detailed label (most first). */
-  makes_by_zone: Record<string, number>;
-  misses_by_kind: Record<string, number>;
-  top_misses: { label: string; misses: number }[];
+  /**
+   * Career makes per entry zone and misses per kind and per detailed label (most first). Null
+   * for a free player: they are the paid career tables (decision 036).
+   */
+  makes_by_zone: Record<string, number> | null;
+  misses_by_kind: Record<string, number> | null;
+  top_misses: { label: string; misses: number }[] | null;
   /** The tour baseline at the recent sessions' distance, when there is one. */
   tour: {
     distance_ft: number;
@@ -49,6 +54,36 @@ export interface CoachDigest {
   } | null;
   /** Duel record, when the player has played any. */
   duels: { played: number; rating: number } | null;
+  /** The player's newest active and completed leagues, when they are in any. */
+  leagues: DigestLeague[] | null;
+}
+
+export interface DigestLeague {
+  league: string;
+  status: string;
+  /** Place in the standings (ties share it) among `players`. */
+  place: number;
+  players: number;
+  points: number;
+  rounds_played: number;
+  /** The latest completed rounds the player took part in, newest first. */
+  latest_rounds: { round: number; place: number | null; points: number | null; score: number }[];
+}
+
+/** Completed rounds of a league a digest lists, at most. */
+export const DIGEST_LEAGUE_ROUNDS = 3;
+
+/** One league as the leagues module reports a player's result in it. */
+export interface LeagueResultInput {
+  name: string;
+  status: string;
+  standing: { rank: number; points: number; rounds_submitted: number };
+  players: number;
+  /** Completed rounds, oldest first. */
+  rounds: readonly {
+    round: { round_number: number };
+    submission: { round_rank: number | null; points_awarded: number | null; score: number };
+  }[];
 }
 
 export interface DigestSession {
@@ -71,11 +106,17 @@ export interface DigestInput {
   career: CareerAccumulator;
   /** Newest first. */
   recent: readonly SessionSummary[];
+  /** The player's own tier: what of their record the coach may cite (the membership policy). */
+  tier: MembershipTier;
   duels?: { played: number; rating: number } | null;
+  leagues?: readonly LeagueResultInput[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (makes: number, attempts: number) => (attempts > 0 ? round1((makes / attempts) * 100) : null);
+
+const sums = (counts: Record<string, { sum: number }>) =>
+  Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v.sum]));
 
 /** Builds the digest from the career record and the sessions it is about. Pure. */
 export function buildCoachDigest(input: DigestInput): CoachDigest {
@@ -122,6 +163,26 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
           per_putts: TOUR_COMPARISON_PUTTS,
         }
       : null;
+  const depth = canSeeCareerFigures(input.tier);
+  const leagues = (input.leagues ?? []).map(
+    (l): DigestLeague => ({
+      league: l.name,
+      status: l.status,
+      place: l.standing.rank,
+      players: l.players,
+      points: l.standing.points,
+      rounds_played: l.standing.rounds_submitted,
+      latest_rounds: l.rounds
+        .slice(-DIGEST_LEAGUE_ROUNDS)
+        .reverse()
+        .map((r) => ({
+          round: r.round.round_number,
+          place: r.submission.round_rank,
+          points: r.submission.points_awarded,
+          score: r.submission.score,
+        })),
+    }),
+  );
   return {
     player: input.name,
     day: input.day,
@@ -133,7 +194,7 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
       accuracy_pct: pct(c.sum_makes, c.sum_makes + c.sum_misses),
       best_streak: c.high_best_streak,
       fastest_21_s: c.low_fastest_21 === null ? null : round1(c.low_fastest_21),
-      most_makes_in_60_s: c.high_most_in_60,
+      most_makes_in_60_s: depth ? c.high_most_in_60 : null,
     },
     recent,
     recent_totals: {
@@ -146,15 +207,18 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
       best_streak_session: best?.session_number ?? null,
     },
     trend,
-    makes_by_zone: Object.fromEntries(Object.entries(c.makes_overview).map(([k, v]) => [k, v.sum])),
-    misses_by_kind: Object.fromEntries(Object.entries(c.misses_overview).map(([k, v]) => [k, v.sum])),
-    top_misses: Object.entries(c.misses_detailed)
-      .map(([label, v]) => ({ label, misses: v.sum }))
-      .filter((m) => m.misses > 0)
-      .sort((a, b) => b.misses - a.misses || a.label.localeCompare(b.label))
-      .slice(0, 3),
+    makes_by_zone: depth ? sums(c.makes_overview) : null,
+    misses_by_kind: depth ? sums(c.misses_overview) : null,
+    top_misses: depth
+      ? Object.entries(c.misses_detailed)
+          .map(([label, v]) => ({ label, misses: v.sum }))
+          .filter((m) => m.misses > 0)
+          .sort((a, b) => b.misses - a.misses || a.label.localeCompare(b.label))
+          .slice(0, 3)
+      : null,
     tour,
     duels: input.duels && input.duels.played > 0 ? input.duels : null,
+    leagues: leagues.length > 0 ? leagues : null,
   };
 }
 

@@ -50,3 +50,37 @@ export function formatVsTour(makes: number, putts: number, feet: number): string
   const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
   return `${sign}${Math.abs(diff).toFixed(1)} makes per ${TOUR_COMPARISON_PUTTS} vs tour at ${feet} ft`;
 }
+
+/** One putting distance of a player's sessions against the tour. */
+export interface VsTourAtDistance {
+  feet: number;
+  sessions: number;
+  putts: number;
+  makes: number;
+  /** "+2.4 makes per 21 vs tour at 7 ft". */
+  text: string;
+}
+
+/**
+ * Sessions grouped by putting distance, each distance with a tour baseline (3–10 ft) compared
+ * over all its putts; shortest distance first. Distances without a baseline are left out.
+ */
+export function vsTourByDistance(
+  sessions: readonly { putting_distance_feet: number; makes: number; misses: number }[],
+): VsTourAtDistance[] {
+  const byFeet = new Map<number, { sessions: number; putts: number; makes: number }>();
+  for (const s of sessions) {
+    const at = byFeet.get(s.putting_distance_feet) ?? { sessions: 0, putts: 0, makes: 0 };
+    byFeet.set(s.putting_distance_feet, {
+      sessions: at.sessions + 1,
+      putts: at.putts + s.makes + s.misses,
+      makes: at.makes + s.makes,
+    });
+  }
+  return [...byFeet]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([feet, at]) => {
+      const text = formatVsTour(at.makes, at.putts, feet);
+      return text === null ? [] : [{ feet, ...at, text }];
+    });
+}

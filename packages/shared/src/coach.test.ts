@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { analysisTitle, answerQuestion, writeAnalysis } from './coach-analyst.ts';
-import { buildCoachDigest, type CoachDigest, ungroundedNumbers } from './coach-digest.ts';
-import { formatVsTour, makesVsTourPer21, TOUR_BASELINE_SOURCE, tourMakeRate } from './coach-tour-baseline.ts';
+import {
+  buildCoachDigest,
+  type CoachDigest,
+  type DigestInput,
+  type LeagueResultInput,
+  ungroundedNumbers,
+} from './coach-digest.ts';
+import {
+  formatVsTour,
+  makesVsTourPer21,
+  TOUR_BASELINE_SOURCE,
+  tourMakeRate,
+  vsTourByDistance,
+} from './coach-tour-baseline.ts';
 import type { Putt } from './putt-log.ts';
 import type { SessionSummary } from './sessions.ts';
 import { addSessionToCareer, emptyCareer } from './stats/career-record.ts';
@@ -44,6 +56,7 @@ function playerWith(logs: Putt[][], distance = 7) {
       makes_per_minute: f.makes_per_minute,
       most_makes_in_60_seconds: f.most_makes_in_60_seconds,
       competition: null,
+      capture_source: 'desktop',
       details_locked: false,
       makes_overview: f.makes_overview,
       misses_overview: f.misses_overview,
@@ -59,10 +72,29 @@ const earlier = log(['m', 'x', 'x', 'm', 'x', 'x', 'm', 'x', 'x', 'm']); // 4 of
 const recent1 = log(['m', 'm', 'm', 'm', 'm', 'm', 'x', 'm', 'm', 'c']); // 8 of 10, streak 6
 const recent2 = log(['m', 'm', 'x', 'm', 'm', 'm', 'm', 'm', 'm', 'm', 'm', 'x']); // 10 of 12, streak 8
 
-function digestOf(): CoachDigest {
+function digestOf(extra: Partial<DigestInput> = {}): CoachDigest {
   const { career, summaries } = playerWith([earlier, recent1, recent2]);
-  return buildCoachDigest({ name: 'Ada', day: '2026-11-24', career, recent: summaries.slice(0, 2) });
+  return buildCoachDigest({
+    name: 'Ada',
+    day: '2026-11-24',
+    career,
+    recent: summaries.slice(0, 2),
+    tier: 'regular',
+    ...extra,
+  });
 }
+
+/** Ada's league: 2nd of 4 on 7 points; round 1 first (4 points, score 12), round 2 third (2 points, score 9). */
+const autumnLeague: LeagueResultInput = {
+  name: 'Autumn Ladder',
+  status: 'active',
+  standing: { rank: 2, points: 6, rounds_submitted: 2 },
+  players: 4,
+  rounds: [
+    { round: { round_number: 1 }, submission: { round_rank: 1, points_awarded: 4, score: 12 } },
+    { round: { round_number: 2 }, submission: { round_rank: 3, points_awarded: 2, score: 9 } },
+  ],
+};
 
 describe('tour baseline', () => {
   it('is Broadie’s table, interpolated, and absent outside 3–10 ft', () => {
@@ -81,6 +113,16 @@ describe('tour baseline', () => {
     expect(formatVsTour(10, 21, 7)).toBe('−2.2 makes per 21 vs tour at 7 ft');
     expect(makesVsTourPer21(1, 0, 7)).toBeNull();
   });
+
+  it('compares each distance over all its putts, shortest first, leaving out distances without a baseline', () => {
+    const at = (feet: number, makes: number, misses: number) => ({ putting_distance_feet: feet, makes, misses });
+    // 7 ft: 15 + 5 of 21 + 21 = 20 of 42 → (0.476 − 0.58) × 21 = −2.2; 3 ft: 21 of 21 → +0.8.
+    expect(vsTourByDistance([at(7, 15, 6), at(12, 9, 1), at(3, 21, 0), at(7, 5, 16), at(7, 0, 0)])).toEqual([
+      { feet: 3, sessions: 1, putts: 21, makes: 21, text: '+0.8 makes per 21 vs tour at 3 ft' },
+      { feet: 7, sessions: 3, putts: 42, makes: 20, text: '−2.2 makes per 21 vs tour at 7 ft' },
+    ]);
+    expect(vsTourByDistance([])).toEqual([]);
+  });
 });
 
 describe('digest', () => {
@@ -89,7 +131,7 @@ describe('digest', () => {
     expect(d.recent_totals).toMatchObject({ sessions: 2, putts: 22, makes: 18, misses: 4, best_streak: 8 });
     expect(d.recent_totals.best_streak_session).toBe(3);
     expect(d.trend).toEqual({ recent_accuracy_pct: 81.8, earlier_accuracy_pct: 40, change_pts: 41.8 });
-    expect(d.top_misses[0]?.misses).toBe(9);
+    expect(d.top_misses?.[0]?.misses).toBe(9);
     expect(d.career.best_streak).toBe(8);
     expect(d.tour).toMatchObject({ distance_ft: 7, tour_make_pct: 58, your_make_pct: 81.8 });
   });
@@ -106,7 +148,7 @@ describe('built-in analyst', () => {
     const d = digestOf();
     const text = writeAnalysis(d);
     expect(text).toContain(`${d.recent_totals.best_streak} in a row (session #${d.recent_totals.best_streak_session})`);
-    expect(text).toContain(`**${d.top_misses[0]?.label}** (${d.top_misses[0]?.misses})`);
+    expect(text).toContain(`**${d.top_misses?.[0]?.label}** (${d.top_misses?.[0]?.misses})`);
     expect(text).toContain(
       `up — ${d.trend?.recent_accuracy_pct}% made in these sessions against ${d.trend?.earlier_accuracy_pct}%`,
     );
@@ -117,7 +159,7 @@ describe('built-in analyst', () => {
 
   it('says the trend is down when the recent sessions are worse', () => {
     const { career, summaries } = playerWith([recent2, earlier]);
-    const d = buildCoachDigest({ name: 'Ada', day: '2026-11-24', career, recent: summaries.slice(0, 1) });
+    const d = buildCoachDigest({ name: 'Ada', day: '2026-11-24', career, recent: summaries.slice(0, 1), tier: 'free' });
     expect(writeAnalysis(d)).toContain(`down — 40% made in these sessions against ${d.trend?.earlier_accuracy_pct}%`);
   });
 
@@ -146,10 +188,64 @@ describe('built-in analyst', () => {
 
   it('copes with a first-ever session and no misses', () => {
     const { career, summaries } = playerWith([log(['m', 'm', 'm'])], 12);
-    const d = buildCoachDigest({ name: 'Bo', day: '2026-11-24', career, recent: summaries });
+    const d = buildCoachDigest({ name: 'Bo', day: '2026-11-24', career, recent: summaries, tier: 'premium' });
     const text = writeAnalysis(d);
     expect(text).toContain('first sessions');
     expect(d.tour).toBeNull();
     expect(ungroundedNumbers(text, d)).toEqual([]);
+  });
+});
+
+describe('league results in the digest', () => {
+  it('holds the standing and the latest completed rounds, newest first', () => {
+    const d = digestOf({ leagues: [autumnLeague] });
+    expect(d.leagues).toEqual([
+      {
+        league: 'Autumn Ladder',
+        status: 'active',
+        place: 2,
+        players: 4,
+        points: 6,
+        rounds_played: 2,
+        latest_rounds: [
+          { round: 2, place: 3, points: 2, score: 9 },
+          { round: 1, place: 1, points: 4, score: 12 },
+        ],
+      },
+    ]);
+    expect(digestOf().leagues).toBeNull();
+  });
+
+  it('is cited by the built-in analyst: the place, the points and the last round', () => {
+    const d = digestOf({ leagues: [autumnLeague], duels: { played: 3, rating: 1512 } });
+    const line =
+      '- **League:** place 2 of 4 in **Autumn Ladder** with 6 points from 2 rounds; round 2: place 3, score 9, 2 points.';
+    expect(writeAnalysis(d)).toContain(line);
+    const answer = answerQuestion(d, 'How am I doing in my league?');
+    expect(answer).toBe(`${line}\n- **Duels:** 3 played, rating 1512.`);
+    expect(ungroundedNumbers(answer, d)).toEqual([]);
+    expect(answerQuestion(digestOf(), 'Any duel results?')).toBe('- **Competitions:** no duel or league results yet.');
+  });
+});
+
+describe('a free player’s coach (the membership policy)', () => {
+  it('holds no zones, miss kinds, miss labels or makes in 60 s: they are the paid career tables', () => {
+    const d = digestOf({ tier: 'free' });
+    expect(d).toMatchObject({ makes_by_zone: null, misses_by_kind: null, top_misses: null });
+    expect(d.career.most_makes_in_60_s).toBeNull();
+    // The headline figures and the sessions stay.
+    expect(d.career).toMatchObject({ makes: 22, best_streak: 8 });
+    expect(d.recent_totals.makes).toBe(18);
+    expect(digestOf({ tier: 'premium' }).top_misses?.[0]?.misses).toBe(9);
+  });
+
+  it('says where zones are instead of citing them, and stays grounded', () => {
+    const d = digestOf({ tier: 'free' });
+    const answer = answerQuestion(d, 'Where do I miss?');
+    expect(answer).toContain('career tables, which come with a Regular or Premium membership');
+    expect(answer).not.toMatch(/RETURN|CATCH|LEFT/);
+    expect(writeAnalysis(d)).not.toMatch(/RETURN|CATCH/);
+    expect(answerQuestion(d, 'How fast am I?')).not.toContain('60 seconds');
+    expect(ungroundedNumbers(writeAnalysis(d), d)).toEqual([]);
   });
 });

@@ -55,6 +55,21 @@ export const coachChatResponseSchema = z.object({
 });
 export type CoachChatResponse = z.infer<typeof coachChatResponseSchema>;
 
+/** The `Accept` value that asks `POST /coach/chat` to stream its reply as server-sent events. */
+export const COACH_STREAM_TYPE = 'text/event-stream';
+
+/**
+ * One server-sent event of a streamed `POST /coach/chat` (its SSE `event` name is `type`): `delta`
+ * pieces of the reply, each already checked against the player's figures, then `done` with the
+ * stored answer (the deltas joined) or `error` when nothing was stored.
+ */
+export const coachStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  coachChatResponseSchema.extend({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
+]);
+export type CoachStreamEvent = z.infer<typeof coachStreamEventSchema>;
+
 export const COACH_CONVERSATION_KINDS = ['analysis', 'chat'] as const;
 /** `pending`: the daily analysis is being written (a job); `ready`: it can be read and answered. */
 export const COACH_CONVERSATION_STATUSES = ['pending', 'ready'] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenSessionDetails, canSeeCareerFigures, isFullSubscriber } from './membership.ts';
+import {
+  canCreateLeague,
+  canOpenSessionDetails,
+  canSeeCareerFigures,
+  canSeeOthersCompetitions,
+  canUseGifts,
+  isFullSubscriber,
+  playerStatsFor,
+} from './membership.ts';
 
 describe('membership policy', () => {
   it('regular and premium are full subscribers; free and unknown are not', () => {
@@ -25,5 +33,26 @@ describe('membership policy', () => {
   it('a full subscriber opens every session on every page', () => {
     expect(canOpenSessionDetails('regular', 3, 7)).toBe(true);
     expect(canOpenSessionDetails('premium', 1, 20)).toBe(true);
+  });
+
+  it('other players’ duel and league tables, gifts and league creation are for full subscribers', () => {
+    for (const rule of [canSeeOthersCompetitions, canUseGifts, canCreateLeague]) {
+      expect(rule('regular')).toBe(true);
+      expect(rule('premium')).toBe(true);
+      expect(rule('free')).toBe(false);
+      expect(rule(null)).toBe(false);
+    }
+  });
+
+  it('the player record keeps its headline figures for everyone and its depth for subscribers', () => {
+    const stats = { total_makes: 40, max_putts_per_minute: 12.5, most_in_60_seconds: 9, max_session_duration: 300 };
+    expect(playerStatsFor('premium', stats)).toBe(stats);
+    expect(playerStatsFor('free', stats)).toEqual({
+      total_makes: 40,
+      max_putts_per_minute: null,
+      most_in_60_seconds: null,
+      max_session_duration: null,
+    });
+    expect(stats.most_in_60_seconds).toBe(9);
   });
 });

@@ -18,6 +18,11 @@ describe('emailFlagForKind', () => {
     expect(emailFlagForKind('league_round_result')).toBe('league_updates');
   });
 
+  it('maps friend requests and acceptances to duel_requests', () => {
+    expect(emailFlagForKind(NOTIFICATION_KINDS.friendRequest)).toBe('duel_requests');
+    expect(emailFlagForKind(NOTIFICATION_KINDS.friendAccepted)).toBe('duel_requests');
+  });
+
   it('maps fundraiser and product kinds to their flags', () => {
     expect(emailFlagForKind('fundraiser_goal')).toBe('fundraiser_updates');
     expect(emailFlagForKind('product_news')).toBe('product_updates');

@@ -76,7 +76,14 @@ export const NOTIFICATION_KINDS = {
   leagueInvite: 'league_invite',
   leagueUpdate: 'league_update',
   achievement: 'achievement',
+  /** A certificate's proof reached a Bitcoin block ('Blockchain Verified'); no e-mail switch covers it. */
+  certificateVerified: 'certificate_verified',
+  /** The player earned an achievement certificate (never e-mailed, like achievements). */
+  certificateAwarded: 'certificate_awarded',
   social: 'social',
+  /** Someone asked the player to be friends; someone accepted the player's request. */
+  friendRequest: 'friend_request',
+  friendAccepted: 'friend_accepted',
 } as const;
 
 const DUEL_REQUEST_KINDS: ReadonlySet<string> = new Set(['duel_challenge', 'duel_invite', 'duel_invitation']);
@@ -84,7 +91,7 @@ const LEAGUE_INVITE_KINDS: ReadonlySet<string> = new Set(['league_invite', 'leag
 
 /**
  * The e-mail preference flag (spec 01 §9) that decides whether a notification of `kind` is
- * e-mailed: challenges → `duel_requests`, every other duel kind → `duel_updates`, league
+ * e-mailed: challenges and friend kinds → `duel_requests`, every other duel kind → `duel_updates`, league
  * invitations → `league_invites`, other league kinds → `league_updates`, fundraiser and product
  * kinds → their flags; null (never e-mailed) for kinds without a flag (achievements, social).
  */
@@ -93,6 +100,8 @@ export function emailFlagForKind(kind: string): NotificationFlag | null {
   if (kind.startsWith('duel_')) return 'duel_updates';
   if (LEAGUE_INVITE_KINDS.has(kind)) return 'league_invites';
   if (kind.startsWith('league_')) return 'league_updates';
+  // Friend requests and acceptances are requests between players, like challenges (decision 031).
+  if (kind.startsWith('friend_')) return 'duel_requests';
   if (kind.startsWith('fundraiser_')) return 'fundraiser_updates';
   if (kind.startsWith('product_')) return 'product_updates';
   return null;

@@ -51,6 +51,18 @@ export const MAX_STARTED_AT_AHEAD_MS = 5 * 60_000;
 /** Maximum length of the trimmed `irl_player` name. */
 export const MAX_IRL_PLAYER_LENGTH = 100;
 
+/**
+ * How a session was captured: the browser's camera tracker, the phone's Make/Miss pad, or the
+ * desktop app (what an upload without `capture_source` is, as every upload before it was).
+ */
+export const CAPTURE_SOURCES = ['camera', 'manual', 'desktop'] as const;
+
+/** A capture source (`camera`, `manual`, `desktop`). */
+export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
+
+/** Most corrections one camera session may carry: one per putt it can hold. */
+export const MAX_CAPTURE_LABELS = MAX_PUTTS;
+
 /** A hole zone (`TOP`, `RIGHT`, `LOW`, `LEFT`). */
 export type Zone = (typeof ZONES)[number];
 
@@ -232,6 +244,41 @@ export const legacyPuttSchema = z
     return { putt_index: el['Putt Index'], putt };
   });
 
+/**
+ * A putt's outcome in one word pair (`MAKE TOP`, `MISS QUICK PUTT`), or `NONE` for no putt: the
+ * vocabulary of a camera correction.
+ */
+export type PuttOutcome = `MAKE ${Zone}` | `MISS ${MissKind}` | 'NONE';
+
+/** Every {@link PuttOutcome}. */
+export const PUTT_OUTCOMES = [
+  ...ZONES.map((zone) => `MAKE ${zone}` as const),
+  ...MISS_KINDS.map((kind) => `MISS ${kind}` as const),
+  'NONE',
+] as const satisfies readonly PuttOutcome[];
+
+/** The outcome of one putt (its sides left out). */
+export function puttOutcome(putt: Putt): Exclude<PuttOutcome, 'NONE'> {
+  return putt.result === 'MAKE' ? `MAKE ${putt.zone}` : `MISS ${putt.miss}`;
+}
+
+/**
+ * One correction the golfer made to the camera's call, kept with the session as a label for the
+ * tracker's accuracy: the putt at `index` of the uploaded `putts` was seen as `from` and is `to`.
+ * A putt the golfer removed (`to` NONE: a hand over the cup) was at `index` before it went; a putt
+ * the golfer added has `from` NONE.
+ */
+export const captureLabelSchema = z
+  .strictObject({
+    index: z.number().int().min(0).max(MAX_PUTTS),
+    from: z.enum(PUTT_OUTCOMES),
+    to: z.enum(PUTT_OUTCOMES),
+  })
+  .refine((label) => label.from !== label.to, { path: ['to'], message: 'to must differ from from' });
+
+/** One camera correction (see {@link captureLabelSchema}). */
+export type CaptureLabel = z.infer<typeof captureLabelSchema>;
+
 /** A legacy `putt_list` element as sent by the desktop app (input side of {@link legacyPuttSchema}). */
 export type LegacyPutt = z.input<typeof legacyPuttSchema>;
 
@@ -304,6 +351,10 @@ export interface SessionUpload {
   league_round_id?: number;
   /** Name of the in-real-life opponent/player this session was recorded for (trimmed). */
   irl_player?: string;
+  /** How the session was captured (`desktop` when the upload does not say). */
+  capture_source: CaptureSource;
+  /** The golfer's corrections of a camera session, if any. */
+  labels?: CaptureLabel[];
   /** The putt log, non-decreasing in `t`. */
   putts: Putt[];
 }
@@ -341,6 +392,8 @@ export const sessionUploadSchema = z
       .max(MAX_IRL_PLAYER_LENGTH)
       .refine(isPlainText, 'Player name must not contain control characters')
       .optional(),
+    capture_source: z.enum(CAPTURE_SOURCES).default('desktop'),
+    labels: z.array(captureLabelSchema).max(MAX_CAPTURE_LABELS).optional(),
     putts: puttsArraySchema.optional(),
     putt_list: legacyListSchema.optional(),
   })
@@ -379,6 +432,11 @@ export const sessionUploadSchema = z
       });
       return z.NEVER;
     }
+    const labelIssue = body.labels && labelsIssue(body.labels, body.capture_source, putts);
+    if (labelIssue) {
+      ctx.issues.push({ code: 'custom', input: body.labels, ...labelIssue });
+      return z.NEVER;
+    }
     // Lower-case the id: UUIDs are case-insensitive, and a re-upload that only
     // changed case must hit the same idempotency key.
     const out: SessionUpload = { ...rest, session_id: body.session_id.toLowerCase(), putts };
@@ -388,6 +446,27 @@ export const sessionUploadSchema = z
     }
     return out;
   });
+
+/**
+ * What is wrong with a session's labels, if anything: labels are a camera session's, and each one
+ * points into the log (`index` at most its length) at the putt it says the log holds.
+ */
+function labelsIssue(
+  labels: readonly CaptureLabel[],
+  source: CaptureSource,
+  putts: readonly Putt[],
+): { path: (string | number)[]; message: string } | null {
+  if (labels.length > 0 && source !== 'camera') {
+    return { path: ['labels'], message: 'labels are only accepted with capture_source camera' };
+  }
+  for (const [i, { index, to }] of labels.entries()) {
+    const putt = putts[index];
+    if (index > putts.length || (to !== 'NONE' && (!putt || puttOutcome(putt) !== to))) {
+      return { path: ['labels', i, 'index'], message: `labels[${i}] does not match putt ${index} of the log` };
+    }
+  }
+  return null;
+}
 
 /** Raw request body accepted by {@link sessionUploadSchema} (either `putts` or `putt_list`). */
 export type SessionUploadInput = z.input<typeof sessionUploadSchema>;

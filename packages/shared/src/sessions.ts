@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionCompetitionSchema } from './competitions.ts';
 import { countParamSchema, idParamSchema, MAX_ID } from './ids.ts';
+import { CAPTURE_SOURCES } from './putt-log.ts';
 
 /** Spec 01 §9: sessions page size 21; latest sessions default 5. */
 export const SESSIONS_PAGE_SIZE = 21;
@@ -34,6 +35,8 @@ export const sessionSummarySchema = z.object({
   makes_per_minute: z.number().nullable(),
   most_makes_in_60_seconds: z.number().int(),
   competition: sessionCompetitionSchema.nullable(),
+  /** How the session was captured: the browser's camera, the phone's pad, or the desktop app. */
+  capture_source: z.enum(CAPTURE_SOURCES),
   details_locked: z.boolean(),
   makes_overview: countMap.nullable(),
   misses_overview: countMap.nullable(),

@@ -14,11 +14,14 @@ import * as career from './schema/career.ts';
 import * as certificates from './schema/certificates.ts';
 import * as coach from './schema/coach.ts';
 import * as duels from './schema/duels.ts';
+import * as friends from './schema/friends.ts';
 import * as leaderboards from './schema/leaderboards.ts';
 import * as leagues from './schema/leagues.ts';
 import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
+import * as referrals from './schema/referrals.ts';
 import * as sessions from './schema/sessions.ts';
+import * as signInProviders from './schema/sign-in-providers.ts';
 
 /** Every table, one file per domain under schema/; a new domain's file is added here. */
 const schema = {
@@ -34,6 +37,9 @@ const schema = {
   ...certificates,
   ...billing,
   ...coach,
+  ...friends,
+  ...signInProviders,
+  ...referrals,
 };
 
 /** The one database type every repo is written against, whichever driver is behind it. */

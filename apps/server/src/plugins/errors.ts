@@ -25,8 +25,15 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/**
+ * 5xx statuses whose {@link HttpError} message is chosen for the user (payments not configured,
+ * a provider unreachable) and so is answered as is; every other 5xx says only 'Unknown server error.'
+ */
+const SPOKEN_5XX = new Set([502, 503]);
 
 /** Words for Fastify's own refusals, instead of its codes and echoes of the request. */
 const PLAIN_MESSAGES: Record<number, string> = {
@@ -46,7 +53,8 @@ function fieldPath(path: readonly PropertyKey[]): string {
 
 /**
  * One error envelope for the whole API: `{ error, message }`. The web client shows `message`.
- * Validation errors name the first offending field; unexpected errors never leak internals.
+ * Validation errors name the first offending field; unexpected errors never leak internals
+ * (a 502/503 `HttpError` keeps its chosen message).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -63,6 +71,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send({ error: 'Internal Server Error', message: 'Unknown server error.' });
     }
     const status = err.statusCode ?? 500;
+    if (err instanceof HttpError && SPOKEN_5XX.has(status)) {
+      request.log.warn({ err }, 'request refused by an unavailable dependency');
+      return reply.status(status).send({ error: reasons[status], message: err.message });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send({ error: 'Internal Server Error', message: 'Unknown server error.' });

@@ -5,23 +5,12 @@
  * stored rows. With --fix the rebuilt records are written. Exit code 0 when everything agrees
  * (or was fixed), 1 when differences remain, 2 on bad arguments.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { CareerRebuildService } from '../modules/career/career-rebuild.service.ts';
+import { parsePlayerArgs } from './player-option.ts';
 
-let args: { player?: string; fix?: boolean };
-try {
-  ({ values: args } = parseArgs({ options: { player: { type: 'string' }, fix: { type: 'boolean' } } }));
-} catch (err) {
-  console.error(`${(err as Error).message}\nUsage: rebuild-career [--player ID] [--fix]`);
-  process.exit(2);
-}
-const playerId = args.player === undefined ? undefined : Number(args.player);
-if (playerId !== undefined && !(Number.isSafeInteger(playerId) && playerId > 0)) {
-  console.error(`--player must be a player id, got "${args.player}"`);
-  process.exit(2);
-}
+const { playerId, flags: args } = parsePlayerArgs('rebuild-career [--player ID] [--fix]', ['fix']);
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -29,7 +18,7 @@ let exitCode = 1;
 try {
   const report = await new CareerRebuildService(database).rebuild({
     playerId,
-    fix: args.fix ?? false,
+    fix: args.fix,
     onPlayer: (check) => {
       if (check.differences.length === 0 && check.logProblems.length === 0) return;
       const verdict = check.fixed ? 'fixed' : 'differs';

@@ -48,13 +48,15 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 /** A started test queue looks for due jobs every half second (pg-boss's minimum). */
 export const TEST_JOB_POLLING = { pollingIntervalSeconds: 0.5 };
 
-/** Test configuration: quiet logs, rate limits off unless a test asks for them. */
+/** Test configuration: quiet logs, rate limits and stamping off unless a test asks for them. */
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
     PUBLIC_URL: 'http://holeout.test',
     WEB_DIST: '/nonexistent',
+    // Never the public calendars: a test that stamps turns it on with its local stand-ins' URLs.
+    OTS_STAMPING: 'off',
     ...overrides,
   });
 }

@@ -49,6 +49,18 @@ export function createRouter() {
             import('../features/auth/pages/setup-account-page.tsx').then((m) => ({ Component: m.SetupAccountPage })),
         },
         {
+          path: paths.oauthReturn,
+          lazy: () =>
+            import('../features/auth/pages/oauth-return-page.tsx').then((m) => ({ Component: m.OAuthReturnPage })),
+        },
+        {
+          path: paths.certificate(':certificateId'),
+          lazy: () =>
+            import('../features/certificates/pages/certificate-page.tsx').then((m) => ({
+              Component: m.CertificatePage,
+            })),
+        },
+        {
           element: <RequireAuth />,
           children: [
             { path: paths.home, element: <DashboardPage /> },

@@ -15,6 +15,8 @@ export const paths = {
   resetPassword: '/reset-password',
   linkAccount: '/link-account',
   setupAccount: '/setup-account',
+  /** Where Google and LinkedIn send the browser back (the server's callback redirects here). */
+  oauthReturn: '/oauth-return',
   settings: '/settings',
   duels: '/duels',
   leagues: '/leagues',
@@ -30,6 +32,8 @@ export const paths = {
   league: (leagueId: Param) => `/leagues/${leagueId}`,
   coachConversation: (conversationId: Param) => `/coach/${conversationId}`,
   compare: (player1Id: Param, player2Id: Param) => `/players/${player1Id}/vs/${player2Id}`,
+  /** A certificate's public page (no sign-in); its id is a UUID. */
+  certificate: (certificateId: string) => `/certificates/${certificateId}`,
 } as const;
 
 /** `path` with a query string of the given values; empty and missing values are left out. */

@@ -1,2 +1,2 @@
--- placeholder: filled in by the feature that owns this migration
-SELECT 1;
+ALTER TABLE "sessions" ADD COLUMN "capture_source" text DEFAULT 'desktop' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "capture_labels" jsonb;

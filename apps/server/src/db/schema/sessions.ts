@@ -1,5 +1,5 @@
 import type { SessionCompetition } from '@holeout/shared/competitions';
-import type { Putt } from '@holeout/shared/putt-log';
+import type { CaptureLabel, CaptureSource, Putt } from '@holeout/shared/putt-log';
 import {
   bigserial,
   doublePrecision,
@@ -49,6 +49,10 @@ export const sessions = pgTable(
     duelId: integer('duel_id'),
     leagueRoundId: integer('league_round_id'),
     competition: jsonb('competition').$type<SessionCompetition>(),
+    /** How it was captured; sessions stored before the column existed came from the desktop app. */
+    captureSource: text('capture_source').$type<CaptureSource>().notNull().default('desktop'),
+    /** A camera session's corrections, kept as labels for the tracker; null when there were none. */
+    captureLabels: jsonb('capture_labels').$type<CaptureLabel[]>(),
     makes: integer('makes').notNull(),
     misses: integer('misses').notNull(),
     putts: integer('putts').notNull(),

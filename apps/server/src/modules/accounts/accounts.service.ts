@@ -1,5 +1,5 @@
 import type { NotificationFlag, Player } from '@holeout/shared/accounts';
-import type { MembershipTier } from '@holeout/shared/membership';
+import { type MembershipTier, playerStatsFor } from '@holeout/shared/membership';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
@@ -16,9 +16,12 @@ export class AccountsService {
     private readonly career: CareerService,
   ) {}
 
-  /** The owner's view of the account, with the dashboard figures. */
+  /**
+   * The owner's view of the account, with the dashboard figures as the owner's membership lets
+   * them see (the membership policy's `playerStatsFor`).
+   */
   async present(row: repo.PlayerRow, db: DbOrTx = this.ctx.db): Promise<Player> {
-    return presentPlayer(row, await this.career.playerStats(row.id, db));
+    return presentPlayer(row, playerStatsFor(row.membershipTier, await this.career.playerStats(row.id, db)));
   }
 
   /** Creates an account; null when the e-mail address is already taken. */

@@ -86,6 +86,40 @@ export class TokenService {
     return repo.playersWithLiveTokens(this.ctx.db, playerIds, this.ctx.clock.now());
   }
 
+  /**
+   * Signs `claims` for one purpose (the JWT audience, e.g. a link or setup token of an outside
+   * sign-in) with the bearer tokens' key; it can never pass as a bearer token (no subject, and
+   * {@link verify} checks none). Answers the token and its id.
+   */
+  async signFor(audience: string, claims: Record<string, unknown>, lifetimeSeconds: number) {
+    const jti = randomUUID();
+    const now = Math.floor(this.ctx.clock.now().getTime() / 1000);
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(audience)
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetimeSeconds)
+      .sign(this.secret);
+    return { token, jti };
+  }
+
+  /** The claims of a token signed by {@link signFor} for `audience`; null when invalid or expired. */
+  async verifyFor(audience: string, token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: this.ctx.clock.now(),
+      });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
   /** A single-use ticket that lives 60 seconds, for places where a URL must carry a credential. */
   async issueTicket(playerId: number): Promise<{ ticket: string; expires_in: number }> {
     const ticket = randomBytes(32).toString('base64url');

@@ -15,12 +15,10 @@ import {
   webhookBodySchema,
   webhookParamsSchema,
 } from '@holeout/shared/billing';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import type { BillingService } from './billing.service.ts';
 
@@ -54,8 +52,7 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (req, reply) =>
-        withOutage(reply, () => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval)),
+      async (req) => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval),
     );
 
     app.post(
@@ -71,9 +68,9 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const me = currentIdentity(req);
-        return withOutage(reply, () => billing.checkoutBundle(me.playerId, me.membershipTier, req.body.bundleId));
+        return billing.checkoutBundle(me.playerId, me.membershipTier, req.body.bundleId);
       },
     );
 
@@ -171,20 +168,4 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
       async (req) => billing.redeem(assertSelf(req, req.body.player_id), req.body.coupon_code),
     );
   };
-}
-
-/**
- * Checkout's 502 and 503 say what is wrong (payments not configured, Zaprite unreachable) rather
- * than the generic 5xx text, so the page can show it.
- */
-async function withOutage<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof HttpError && (err.statusCode === 502 || err.statusCode === 503)) {
-      const error = err.statusCode === 503 ? 'Service Unavailable' : 'Bad Gateway';
-      return reply.status(err.statusCode).send({ error, message: err.message });
-    }
-    throw err;
-  }
 }

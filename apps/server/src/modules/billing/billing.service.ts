@@ -14,13 +14,14 @@ import {
   type SubscriptionStatus,
 } from '@holeout/shared/billing';
 import { isGiftCodeShape, normalizeCode } from '@holeout/shared/gift-code';
-import { isFullSubscriber, type MembershipTier } from '@holeout/shared/membership';
+import { canUseGifts, type MembershipTier } from '@holeout/shared/membership';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ReferralRecorder } from '../referrals/referrals.service.ts';
 import { BILLING_CHECK_ORDER_JOB } from './billing.jobs.ts';
 import { presentGiftCode } from './billing.presenter.ts';
 import * as repo from './billing.repo.ts';
@@ -50,6 +51,7 @@ export class BillingService {
     private readonly ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'log' | 'mailer'>,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
+    private readonly referrals: Pick<ReferralRecorder, 'paidPlanGranted'>,
   ) {
     const { ZAPRITE_API_KEY, ZAPRITE_API_URL } = ctx.config;
     this.zaprite = ZAPRITE_API_KEY ? new ZapriteClient(ZAPRITE_API_URL, ZAPRITE_API_KEY) : null;
@@ -73,7 +75,7 @@ export class BillingService {
   }
 
   checkoutBundle(playerId: number, tier: MembershipTier, bundleId: BundleId) {
-    if (!isFullSubscriber(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
+    if (!canUseGifts(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
     const bundle = BUNDLES[bundleId];
     return this.checkout(
       playerId,
@@ -198,6 +200,7 @@ export class BillingService {
         addMonths(from, plan.months),
       );
       await issueGiftCodes(tx, row.playerId, row.id, plan.giftCodes);
+      await this.referrals.paidPlanGranted(tx, row.playerId);
       await this.notifications.notify(tx, {
         playerId: row.playerId,
         kind: MEMBERSHIP_KIND,
@@ -296,7 +299,7 @@ export class BillingService {
   }
 
   async gifts(playerId: number, tier: MembershipTier): Promise<GiftList> {
-    if (!isFullSubscriber(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
+    if (!canUseGifts(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
     const codes = (await repo.listGiftCodes(this.ctx.db, playerId)).map(presentGiftCode);
     return { success: true, giftCodes: codes, giftSubscriptions: codes };
   }
@@ -306,7 +309,7 @@ export class BillingService {
    * number gets nothing sent — the answer carries the link to share.
    */
   async sendGift(playerId: number, tier: MembershipTier, giftCodeId: number, recipient: string) {
-    if (!isFullSubscriber(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
+    if (!canUseGifts(tier)) throw new HttpError(403, BILLING_MESSAGES.fullSubscribersOnly);
     const gift = await repo.findOwnGiftCode(this.ctx.db, playerId, giftCodeId);
     if (!gift) throw new HttpError(404, 'Gift code not found');
     if (gift.redeemedBy !== null) throw new HttpError(409, BILLING_MESSAGES.giftRedeemed);

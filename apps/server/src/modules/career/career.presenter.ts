@@ -44,9 +44,8 @@ export function presentCareerStats(
 }
 
 /**
- * The all-time figures on the owner's dashboard cards. Shown to every owner whatever the
- * membership: only the career page and other players' details are for subscribers. IRL sessions
- * are not in the career, so not here.
+ * The all-time figures of the player record, in full: the owner's membership then decides what is
+ * sent (`playerStatsFor`). IRL sessions are not in the career, so not here.
  */
 export function presentPlayerStats(c: CareerAccumulator): PlayerStats {
   return {

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel } from 'ai';
+import { type LanguageModel, streamText } from 'ai';
 import type { Config } from '../../config.ts';
 
 /** One turn of a conversation as the model sees it. */
@@ -8,9 +8,14 @@ export interface ModelTurn {
   content: string;
 }
 
-/** What the coach asks of a language model: one reply to a system prompt and the turns so far. */
+/** What the coach asks of a language model: a reply to a system prompt and the turns so far. */
 export interface CoachModel {
-  reply(system: string, turns: ModelTurn[]): Promise<string>;
+  /**
+   * The reply's text as it arrives, piece by piece. Throws {@link CoachModelError} when the
+   * provider fails, times out, answers something unreadable or `signal` aborts; stopping the
+   * iteration early stops the model.
+   */
+  stream(system: string, turns: ModelTurn[], signal?: AbortSignal): AsyncIterable<string>;
 }
 
 /** Raised when the provider fails, times out or answers nothing usable. */
@@ -20,26 +25,43 @@ export class CoachModelError extends Error {}
 export class SdkCoachModel implements CoachModel {
   constructor(
     private readonly model: LanguageModel,
+    /** The longest a whole reply may take. */
     private readonly timeoutMs: number,
   ) {}
 
-  async reply(system: string, turns: ModelTurn[]): Promise<string> {
+  async *stream(system: string, turns: ModelTurn[], signal?: AbortSignal): AsyncGenerator<string> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new CoachModelError('timed out')), this.timeoutMs);
+    const stop = () => abort.abort(new CoachModelError('stopped'));
+    signal?.addEventListener('abort', stop, { once: true });
     try {
-      const { text } = await generateText({
+      const result = streamText({
         model: this.model,
         system,
         messages: turns,
         maxRetries: 0,
-        abortSignal: AbortSignal.timeout(this.timeoutMs),
+        abortSignal: abort.signal,
+        // Errors arrive as parts of the stream below; the SDK's default handler would only log them.
+        onError: () => {},
       });
-      if (!text.trim()) throw new CoachModelError('empty reply');
-      return text.trim();
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text) yield part.text;
+        else if (part.type === 'error') throw new CoachModelError(messageOf(part.error));
+        else if (part.type === 'abort') throw new CoachModelError('timed out');
+      }
     } catch (err) {
       if (err instanceof CoachModelError) throw err;
-      throw new CoachModelError(err instanceof Error ? err.message : String(err));
+      throw new CoachModelError(messageOf(err));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+      // A reader that stopped early (a rejected sentence, a closed page) ends the provider's request.
+      abort.abort();
     }
   }
 }
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The configured provider — any OpenAI-compatible chat API (OpenAI, Ollama, a llama.cpp server …)

@@ -14,6 +14,7 @@ export function coachSystemPrompt(digest: CoachDigest, task: 'analysis' | 'answe
     'Use ONLY the numbers in the FACTS below, written exactly as they appear there (same rounding).',
     'Never compute, round or invent a number; if a figure is not in the FACTS, say so in words.',
     `The "tour" entry compares with professional make rates (${TOUR_BASELINE_SOURCE}).`,
+    'A null figure is not available to this golfer: zones and miss kinds come with a Regular or Premium membership; say so if asked, never guess.',
     'Do not use numbered lists. No HTML.',
     '',
     `FACTS: ${digestFacts(digest)}`,

@@ -1,6 +1,7 @@
 /**
  * Test helpers for the coach: a local OpenAI-compatible chat-completions server (node:http on
- * 127.0.0.1, a random port) whose answers a test scripts, and session uploads. Not used by the server.
+ * 127.0.0.1, a random port) that streams the answers a test scripts — slowly, cut off, malformed
+ * — and session uploads. Not used by the server.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,12 @@ export interface ChatRequest {
 
 /** How the fake provider answers one request. */
 export type FakeAnswer =
-  | { kind: 'text'; text: string; delayMs?: number }
+  /** Streamed in pieces of 12 characters, `pieceDelayMs` apart, after `delayMs`. */
+  | { kind: 'text'; text: string; delayMs?: number; pieceDelayMs?: number }
+  /** Streams `text`, then waits for `gate` before streaming `rest`. */
+  | { kind: 'gated'; text: string; gate: Promise<void>; rest: string }
+  /** Streams `text`, then drops the connection. */
+  | { kind: 'broken'; text: string }
   | { kind: 'status'; status: number }
   | { kind: 'malformed' }
   | { kind: 'hang' };
@@ -29,6 +35,8 @@ export interface FakeProvider {
   answer: (req: ChatRequest) => FakeAnswer;
   close(): Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -56,37 +64,38 @@ export async function startFakeProvider(
       res.end(JSON.stringify({ error: { message: 'provider exploded', type: 'server_error' } }));
       return;
     }
+    // The coach always asks for a streamed reply (decision 036).
+    if (!body.stream) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"stream: true expected"}}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
     if (a.kind === 'malformed') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [ {"mess');
+      res.end('data: {"choices": [ {"del\n\n');
       return;
     }
-    if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs));
-    const base = { id: 'chatcmpl-1', created: 1_700_000_000, model: body.model };
-    if (body.stream) {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const piece of a.text.match(/.{1,12}/gs) ?? []) {
-        const chunk = {
-          ...base,
-          object: 'chat.completion.chunk',
-          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
-        };
-        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    if (a.kind === 'text' && a.delayMs) await sleep(a.delayMs);
+    const base = { id: 'chatcmpl-1', created: 1_700_000_000, model: body.model, object: 'chat.completion.chunk' };
+    const write = async (text: string, pieceDelayMs = 0) => {
+      for (const piece of text.match(/.{1,12}/gs) ?? []) {
+        if (pieceDelayMs) await sleep(pieceDelayMs);
+        const choices = [{ index: 0, delta: { content: piece }, finish_reason: null }];
+        res.write(`data: ${JSON.stringify({ ...base, choices })}\n\n`);
       }
-      res.write(
-        `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
-      );
-      res.end('data: [DONE]\n\n');
+    };
+    await write(a.text, a.kind === 'text' ? a.pieceDelayMs : 0);
+    if (a.kind === 'broken') {
+      await sleep(50); // what was written reaches the coach first
+      res.destroy();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        ...base,
-        object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: a.text }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
-    );
+    if (a.kind === 'gated') {
+      await a.gate;
+      await write(a.rest);
+    }
+    const choices = [{ index: 0, delta: {}, finish_reason: 'stop' }];
+    res.write(`data: ${JSON.stringify({ ...base, choices })}\n\n`);
+    res.end('data: [DONE]\n\n');
   });
   server.on('connection', (s) => {
     sockets.add(s);

@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
 import {
+  COACH_STREAM_TYPE,
+  type CoachChatResponse,
+  type CoachStreamEvent,
   coachChatBodySchema,
   coachChatResponseSchema,
   coachConversationDetailSchema,
@@ -6,17 +10,18 @@ import {
   coachConversationParamsSchema,
   coachConversationsQuerySchema,
 } from '@holeout/shared/coach';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { assertSelf, bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
-import { type CoachService, CoachUnavailableError } from './coach.service.ts';
+import type { CoachService } from './coach.service.ts';
 
 const tags = ['coach'];
 
-/** The provider failed or timed out: nothing was stored. */
+/** The provider failed or timed out: nothing was stored (an `HttpError` 502 keeps its message). */
 const providerFailedSchema = z.object({ error: z.string(), message: z.string() });
 
 /** The coach: conversations of the token's player, and one chat message at a time. */
@@ -30,18 +35,28 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
         schema: {
           tags,
           summary: 'Sends one message to the coach and answers its reply (429 after 5 messages in a conversation)',
+          description: `With \`Accept: ${COACH_STREAM_TYPE}\` the reply streams as server-sent events once its first checked sentence is ready: \`delta\` {text} pieces, then \`done\` (this JSON answer) or \`error\` {status, message} when nothing was stored. Refusals and a provider failure before the first piece are answered as without streaming.`,
           security: bearerSecurity,
           body: coachChatBodySchema,
           response: { 200: coachChatResponseSchema, 502: providerFailedSchema },
         },
       },
       async (req, reply) => {
-        try {
-          return await coach.chat(currentPlayerId(req), req.body);
-        } catch (err) {
-          if (!(err instanceof CoachUnavailableError)) throw err;
-          return reply.status(502).send({ error: 'Bad Gateway', message: err.message });
-        }
+        const me = currentPlayerId(req);
+        if (!(req.headers.accept ?? '').includes(COACH_STREAM_TYPE)) return coach.chat(me, req.body);
+        // A page closed mid-reply stops the model, and nothing is stored.
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
+        const events = coach.chatStream(me, req.body, gone.signal);
+        // Refusals and a provider that fails before the first checked sentence keep their status.
+        const first = await events.next();
+        const stream = Readable.from(serverSentEvents(first, events, req.log));
+        return reply
+          .header('content-type', `${COACH_STREAM_TYPE}; charset=utf-8`)
+          .header('cache-control', 'no-store')
+          .send(stream as unknown as CoachChatResponse);
       },
     );
 
@@ -78,6 +93,32 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
       async (req) => coach.detail(currentPlayerId(req), req.params.id),
     );
   };
+}
+
+/**
+ * The chat's events as server-sent events. A failure after the first one (the provider breaking
+ * off, the limit used up by another tab meanwhile) ends the stream with an `error` event;
+ * nothing was stored then.
+ */
+async function* serverSentEvents(
+  first: IteratorResult<CoachStreamEvent>,
+  rest: AsyncGenerator<CoachStreamEvent>,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string> {
+  const frame = (event: CoachStreamEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+  if (first.done) return;
+  yield frame(first.value);
+  try {
+    for await (const event of rest) yield frame(event);
+  } catch (err) {
+    const known = err instanceof HttpError;
+    if (!known) log.error({ err }, 'coach stream failed');
+    yield frame({
+      type: 'error',
+      status: known ? err.statusCode : 500,
+      message: known ? err.message : 'Unknown server error.',
+    });
+  }
 }
 
 /**

@@ -5,27 +5,34 @@ import {
   type CoachChatResponse,
   type CoachConversation,
   type CoachConversationDetail,
+  type CoachStreamEvent,
 } from '@holeout/shared/coach';
 import { analysisTitle, answerQuestion, writeAnalysis } from '@holeout/shared/coach-analyst';
-import { buildCoachDigest, type CoachDigest, ungroundedNumbers } from '@holeout/shared/coach-digest';
+import { buildCoachDigest, type CoachDigest } from '@holeout/shared/coach-digest';
+import type { CareerAccumulator } from '@holeout/shared/stats/career-record';
 import type { AppContext } from '../../app-context.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { PlayerRow } from '../accounts/accounts.repo.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CareerService } from '../career/career.service.ts';
 import type { DuelsService } from '../duels/duels.service.ts';
+import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { COACH_ANALYSIS_JOB } from './coach.jobs.ts';
 import { presentConversation, presentConversationDetail } from './coach.presenter.ts';
 import * as repo from './coach.repo.ts';
+import { groundedReply } from './coach-grounding.ts';
 import { type CoachModel, CoachModelError, type ModelTurn } from './coach-model.ts';
 import { coachSystemPrompt } from './coach-prompt.ts';
 
 /** At most this many of the newest sessions go into a digest. */
 export const DIGEST_MAX_SESSIONS = 10;
+/** Leagues a digest reports, newest first. */
+const DIGEST_MAX_LEAGUES = 3;
 /** Sessions a chat started without an analysis is about. */
 const CHAT_DIGEST_SESSIONS = 5;
-/** Model tries for one reply before the built-in analyst answers instead (ungrounded numbers). */
+/** Model tries for one reply, while none of it has been shown, before the built-in analyst answers instead. */
 const GROUNDED_TRIES = 2;
 /** Analysis job runs that try the model; the next one writes with the built-in analyst. */
 export const ANALYSIS_MODEL_ATTEMPTS = 3;
@@ -35,17 +42,6 @@ export const COACH_MESSAGES_PER_MINUTE = 10;
 const RECHECK_MS = 60_000;
 
 export const COACH_PROVIDER_FAILED = 'The coach could not answer just now. Please try again in a moment.';
-
-/**
- * The model provider failed or timed out: the route answers 502 with {@link COACH_PROVIDER_FAILED}
- * itself (the error handler hides every 5xx message behind 'Unknown server error.').
- */
-export class CoachUnavailableError extends Error {
-  readonly statusCode = 502;
-  constructor() {
-    super(COACH_PROVIDER_FAILED);
-  }
-}
 
 /** The player's local calendar day (YYYY-MM-DD) at `now`; UTC for an unknown zone. */
 export function localDay(now: Date, timeZone: string): string {
@@ -73,6 +69,7 @@ export class CoachService {
     private readonly career: CareerService,
     private readonly sessions: SessionsService,
     private readonly duels: DuelsService,
+    private readonly leagues: LeaguesService,
     private readonly model: CoachModel | null,
   ) {
     this.limiter = new AttemptLimiter(COACH_MESSAGES_PER_MINUTE, 60_000, ctx.config.RATE_LIMITS === 'on');
@@ -103,14 +100,7 @@ export class CoachService {
     if (last && last.day !== null && last.day >= day) return this.remember(playerId, day, now, true);
     const fresh = career.total_sessions - (last?.sessionsSeen ?? 0);
     if (fresh <= 0) return;
-    const recent = await this.sessions.latest(player.membershipTier, playerId, Math.min(fresh, DIGEST_MAX_SESSIONS));
-    const digest = buildCoachDigest({
-      name: player.name,
-      day,
-      career,
-      recent: recent.sessions,
-      duels: await this.duelRecord(playerId),
-    });
+    const digest = await this.digest(player, day, career, Math.min(fresh, DIGEST_MAX_SESSIONS));
     const id = await repo.insertAnalysis(this.ctx.db, {
       playerId,
       kind: 'analysis',
@@ -135,8 +125,10 @@ export class CoachService {
     const digest = row.facts as CoachDigest;
     let text: string;
     if (this.model && row.attempts <= ANALYSIS_MODEL_ATTEMPTS) {
-      text = await this.groundedReply(digest, 'analysis', [{ role: 'user', content: 'Write today’s analysis.' }], () =>
-        writeAnalysis(digest),
+      text = await joined(
+        this.grounded(digest, 'analysis', [{ role: 'user', content: 'Write today’s analysis.' }], 'whole', () =>
+          writeAnalysis(digest),
+        ),
       );
     } else {
       text = writeAnalysis(digest);
@@ -183,12 +175,36 @@ export class CoachService {
   }
 
   /**
-   * `POST /coach/chat`: the reply to one player message. The model is asked before anything is
-   * stored; the message and the reply are then stored together, under a lock on the
-   * conversation that re-counts the limit — so a failure stores nothing and concurrent sends
-   * cannot pass 5.
+   * `POST /coach/chat`: the reply to one player message, answered whole. The reply is written
+   * before anything is stored; the message and the reply are then stored together, under a lock
+   * on the conversation that re-counts the limit — so a failure stores nothing and concurrent
+   * sends cannot pass 5.
    */
   async chat(playerId: number, body: CoachChatBody): Promise<CoachChatResponse> {
+    const turn = await this.prepareChat(playerId, body);
+    return this.storeChat(playerId, turn, await joined(this.reply(turn, 'whole')));
+  }
+
+  /**
+   * `POST /coach/chat` streamed: the reply's checked pieces as they come, then `done` once the
+   * message and the reply (exactly the pieces shown) are stored, as {@link chat} stores them.
+   * Refusals (403, 404, 409, 429) and a provider failure throw; so does a failure after the
+   * first piece — the caller reports it, and nothing was stored. When `gone` aborts (the page
+   * went away) the model is stopped and nothing is stored.
+   */
+  async *chatStream(playerId: number, body: CoachChatBody, gone: AbortSignal): AsyncGenerator<CoachStreamEvent> {
+    const turn = await this.prepareChat(playerId, body);
+    let reply = '';
+    for await (const text of this.reply(turn, 'stream', gone)) {
+      reply += text;
+      yield { type: 'delta', text };
+    }
+    if (gone.aborted) return;
+    yield { type: 'done', ...(await this.storeChat(playerId, turn, reply)) };
+  }
+
+  /** Checks a chat message's conversation, limits and rate, and gathers what the reply is written from. */
+  private async prepareChat(playerId: number, body: CoachChatBody): Promise<ChatTurn> {
     if (body.player_id !== undefined && body.player_id !== playerId) throw new HttpError(403, COACH_TEXT.forbidden);
     const message = body.message;
     let digest: CoachDigest;
@@ -208,43 +224,46 @@ export class CoachService {
     if (this.limiter.hit(`player:${playerId}`, this.ctx.clock.now().getTime())) {
       throw new HttpError(429, COACH_TEXT.rateLimited);
     }
-
     const turns: ModelTurn[] = [
       ...history.map((m): ModelTurn => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.text })),
       { role: 'user', content: message },
     ];
-    let reply: string;
-    try {
-      reply = this.model
-        ? await this.groundedReply(digest, 'answer', turns, () => answerQuestion(digest, message))
-        : answerQuestion(digest, message);
-    } catch (err) {
-      if (err instanceof CoachModelError) {
-        this.ctx.log.warn({ err: err.message }, 'coach model failed');
-        throw new CoachUnavailableError();
-      }
-      throw err;
-    }
+    return { existingId, message, digest, turns };
+  }
 
+  /** The reply to a chat turn: the model's (checked), else the built-in analyst's. A provider failure is a 502. */
+  private async *reply(turn: ChatTurn, release: 'stream' | 'whole', signal?: AbortSignal): AsyncGenerator<string> {
+    const fallback = () => answerQuestion(turn.digest, turn.message);
+    try {
+      yield* this.grounded(turn.digest, 'answer', turn.turns, release, fallback, signal);
+    } catch (err) {
+      if (!(err instanceof CoachModelError)) throw err;
+      this.ctx.log.warn({ err: err.message }, 'coach model failed');
+      throw new HttpError(502, COACH_PROVIDER_FAILED);
+    }
+  }
+
+  /** Stores the player's message and the reply together; 429 when concurrent sends used up the limit meanwhile. */
+  private storeChat(playerId: number, turn: ChatTurn, reply: string): Promise<CoachChatResponse> {
     return this.ctx.db.transaction(async (tx) => {
       let conversationId: number;
-      if (existingId === null) {
+      if (turn.existingId === null) {
         const row = await repo.insertChat(tx, {
           playerId,
           kind: 'chat',
-          title: chatTitle(message),
-          facts: digest,
+          title: chatTitle(turn.message),
+          facts: turn.digest,
         });
         conversationId = row.id;
       } else {
-        await repo.lockConversation(tx, existingId);
-        conversationId = existingId;
+        await repo.lockConversation(tx, turn.existingId);
+        conversationId = turn.existingId;
         if ((await repo.countUserMessages(tx, conversationId)) >= COACH_MAX_USER_MESSAGES) {
           throw new HttpError(429, COACH_TEXT.messageLimit);
         }
       }
       await repo.insertMessages(tx, conversationId, [
-        { role: 'user', text: message },
+        { role: 'user', text: turn.message },
         { role: 'model', text: reply },
       ]);
       const userMessages = await repo.countUserMessages(tx, conversationId);
@@ -253,25 +272,33 @@ export class CoachService {
   }
 
   /**
-   * Asks the model, checking that every number in the reply is in the facts; a reply that
-   * invents one is asked again, and after {@link GROUNDED_TRIES} the built-in analyst answers.
+   * The model's reply checked against the digest ({@link groundedReply}), or the built-in
+   * analyst's when no model is configured.
    */
-  private async groundedReply(
+  private async *grounded(
     digest: CoachDigest,
     task: 'analysis' | 'answer',
     turns: ModelTurn[],
+    release: 'stream' | 'whole',
     fallback: () => string,
-  ): Promise<string> {
-    const model = this.model;
-    if (!model) return fallback();
-    const system = coachSystemPrompt(digest, task);
-    for (let i = 0; i < GROUNDED_TRIES; i += 1) {
-      const text = await model.reply(system, turns);
-      const invented = ungroundedNumbers(text, digest);
-      if (invented.length === 0) return text;
-      this.ctx.log.warn({ invented: invented.slice(0, 10) }, 'coach reply cited numbers not in the facts');
+    signal?: AbortSignal,
+  ): AsyncGenerator<string> {
+    if (!this.model) {
+      yield fallback();
+      return;
     }
-    return fallback();
+    yield* groundedReply({
+      model: this.model,
+      system: coachSystemPrompt(digest, task),
+      turns,
+      digest,
+      fallback,
+      tries: GROUNDED_TRIES,
+      release,
+      signal,
+      onInvented: (invented) =>
+        this.ctx.log.warn({ invented: invented.slice(0, 10) }, 'coach reply cited numbers not in the facts'),
+    });
   }
 
   /** The digest of the player's latest sessions (a conversation started without an analysis). */
@@ -279,19 +306,25 @@ export class CoachService {
     const player = await this.accounts.findById(playerId);
     if (!player) throw new HttpError(404, COACH_TEXT.notFound);
     const { career } = await this.career.playerCareer(playerId);
-    const recent = await this.sessions.latest(player.membershipTier, playerId, CHAT_DIGEST_SESSIONS);
-    return buildCoachDigest({
-      name: player.name,
-      day: localDay(this.ctx.clock.now(), player.timezone),
-      career,
-      recent: recent.sessions,
-      duels: await this.duelRecord(playerId),
-    });
+    return this.digest(player, localDay(this.ctx.clock.now(), player.timezone), career, CHAT_DIGEST_SESSIONS);
   }
 
-  private async duelRecord(playerId: number): Promise<{ played: number; rating: number } | null> {
-    const r = (await this.duels.ratings([playerId])).get(playerId);
-    return r && r.duels > 0 ? { played: r.duels, rating: Math.round(r.rating) } : null;
+  /**
+   * The facts of the player's `sessions` newest sessions, career, duels and leagues — as much of
+   * their record as their own membership shows them (decision 036).
+   */
+  private async digest(player: PlayerRow, day: string, career: CareerAccumulator, sessions: number) {
+    const recent = await this.sessions.latest(player.membershipTier, player.id, sessions);
+    const rating = (await this.duels.ratings([player.id])).get(player.id);
+    return buildCoachDigest({
+      name: player.name,
+      day,
+      career,
+      recent: recent.sessions,
+      tier: player.membershipTier,
+      duels: rating && rating.duels > 0 ? { played: rating.duels, rating: Math.round(rating.rating) } : null,
+      leagues: await this.leagues.resultsOf(player.id, DIGEST_MAX_LEAGUES),
+    });
   }
 
   private async owned(playerId: number, id: number): Promise<repo.ConversationRow> {
@@ -305,6 +338,20 @@ export class CoachService {
     if (this.checked.size > 50_000) this.checked.clear();
     this.checked.set(playerId, { day, at: now.getTime(), done });
   }
+}
+
+/** What a chat reply is written from. */
+interface ChatTurn {
+  existingId: number | null;
+  message: string;
+  digest: CoachDigest;
+  turns: ModelTurn[];
+}
+
+async function joined(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
 }
 
 /** A started conversation's title: the start of the first question. */

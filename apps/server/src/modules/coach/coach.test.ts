@@ -1,5 +1,6 @@
 import type { CoachDigest } from '@holeout/shared/coach-digest';
 import { ungroundedNumbers } from '@holeout/shared/coach-digest';
+import type { MembershipTier } from '@holeout/shared/membership';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -29,8 +30,8 @@ async function analysesOf(playerId: number) {
 }
 
 /** A player with `n` sessions on 1 March and today's analysis written. */
-async function playerWithAnalysis(n = 2) {
-  const p = await buildPlayer(app);
+async function playerWithAnalysis(n = 2, tier: MembershipTier = 'free') {
+  const p = await buildPlayer(app, { tier, db: ctx.db });
   await uploadSessions(app, p, n, '2026-03-01T09:00:00Z');
   const res = await list(p);
   await ctx.jobs.drain();
@@ -151,8 +152,8 @@ describe('conversations', () => {
     expect((await detail(p, id)).json().user_messages).toBe(5);
   });
 
-  it('answers questions from the figures: misses, trend, tour baseline', async () => {
-    const { p, id } = await playerWithAnalysis();
+  it('answers a paying member’s questions from the figures: misses, trend, tour baseline', async () => {
+    const { p, id } = await playerWithAnalysis(2, 'regular');
     const misses = (await chat(p, { message: 'Where do I miss most?', conversation_id: id })).json().response;
     expect(misses).toMatch(/RETURN 2/);
     const tour = (await chat(p, { message: 'How do I compare with tour pros?', conversation_id: id })).json().response;

@@ -2,6 +2,7 @@ import { type DuelEvent, type DuelOutcome, type DuelState, duelTransition } from
 import { INITIAL_RATING, rateGame } from '@holeout/shared/stats/glicko2';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { CertificatesService } from '../certificates/certificates.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { duelState } from './duel.presenter.ts';
 import { type DuelNames, outcomeNotices } from './duel-notices.ts';
@@ -20,7 +21,10 @@ export type Notifier = Pick<NotificationsService, 'notify'>;
  * routes, the session upload and the deadline sweep.
  */
 export class DuelTransitions {
-  constructor(private readonly notifier: Notifier) {}
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly certificates: Pick<CertificatesService, 'awardFirstDuelVictory'>,
+  ) {}
 
   async apply(
     tx: Tx,
@@ -38,6 +42,8 @@ export class DuelTransitions {
     const duel = await repo.updateDuel(tx, row.id, row.status, changes);
     // The row is locked, so its status cannot have moved; fail loudly if it ever does.
     if (!duel) throw new Error(`duel ${row.id} left status ${row.status} while locked`);
+    // A winner's first victory earns a certificate in the same transaction.
+    if (duel.winnerId !== null) await this.certificates.awardFirstDuelVictory(tx, duel);
     const names = await this.names(tx, duel);
     await this.notifyAll(tx, outcomeNotices(result.outcome, duel, names));
     return { outcome: result.outcome, duel, names };

@@ -6,12 +6,14 @@ import {
   type Duel,
   type DuelList,
 } from '@holeout/shared/duels';
-import { isFullSubscriber } from '@holeout/shared/membership';
+import { canSeeOthersCompetitions } from '@holeout/shared/membership';
 import type { CompareResponse } from '@holeout/shared/players';
 import { INITIAL_RATING } from '@holeout/shared/stats/glicko2';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
+import type { ReferralRecorder } from '../referrals/referrals.service.ts';
 import { presentDuel } from './duel.presenter.ts';
 import type { DuelInvitations } from './duel-invitations.ts';
 import { listDuels } from './duel-list.repo.ts';
@@ -40,6 +42,7 @@ export class DuelsService {
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
     private readonly transitions: DuelTransitions,
     private readonly invitations: DuelInvitations,
+    private readonly referrals: Pick<ReferralRecorder, 'invitationSent' | 'invitationDeclined'>,
   ) {}
 
   /**
@@ -53,7 +56,7 @@ export class DuelsService {
     const own = playerId === undefined || playerId === me;
     const target = playerId ?? me;
     if (!own) {
-      if (!isFullSubscriber(viewer.membershipTier)) throw new HttpError(403, DUELS_TEXT.othersLocked);
+      if (!canSeeOthersCompetitions(viewer.membershipTier)) throw new HttpError(403, DUELS_TEXT.othersLocked);
       if ((await repo.findPlayers(this.ctx.db, [target])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
     } else {
       await this.invitations.joinInvites(me);
@@ -117,6 +120,9 @@ export class DuelsService {
       if (inserted.invitedPlayerId !== null) {
         const names = await this.transitions.names(tx, inserted);
         await this.transitions.notifyAll(tx, [challengeNotice(inserted, names, inserted.invitedPlayerId)]);
+        await this.referrals.invitationSent(tx, me, `duel:${inserted.id}`, names.invitee ?? 'A player');
+      } else if (contact) {
+        await this.referrals.invitationSent(tx, me, `duel:${inserted.id}`, contact.value);
       }
       return inserted;
     });
@@ -138,7 +144,9 @@ export class DuelsService {
   /** POST /duels/{id}/respond: the invitee accepts or declines. */
   async respond(me: number, id: number, response: 'accepted' | 'declined', claimedId?: number) {
     if (claimedId !== undefined && claimedId !== me) throw new HttpError(403, DUELS_TEXT.answerAsSelf);
-    await this.change(id, { type: 'respond', playerId: me, response });
+    // A declined challenge counts against its creator's referral figures, in the same transaction.
+    const declined = (tx: Tx, row: repo.DuelRow) => this.referrals.invitationDeclined(tx, row.creatorId, `duel:${id}`);
+    await this.change(id, { type: 'respond', playerId: me, response }, response === 'declined' ? declined : undefined);
     const message = response === 'accepted' ? DUELS_TEXT.accepted : DUELS_TEXT.declined;
     return { success: true as const, message, duel: await this.get(me, id) };
   }
@@ -150,12 +158,17 @@ export class DuelsService {
   }
 
   /** Locks the duel, lets the rules decide and writes the result, in one transaction. */
-  private async change(id: number, event: Parameters<DuelTransitions['apply']>[2]): Promise<void> {
+  private async change(
+    id: number,
+    event: Parameters<DuelTransitions['apply']>[2],
+    then?: (tx: Tx, row: repo.DuelRow) => Promise<void>,
+  ): Promise<void> {
     const now = this.ctx.clock.now();
     await this.ctx.db.transaction(async (tx) => {
       const row = await repo.lockDuel(tx, id);
       if (!row) throw new HttpError(404, DUELS_TEXT.notFound);
       await this.transitions.apply(tx, row, event, now);
+      await then?.(tx, row);
     });
   }
 

@@ -6,6 +6,7 @@ import {
 import { rankLeaderboard } from '@holeout/shared/stats/leaderboard';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { FriendsService } from '../friends/friends.service.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import { careerAggregates, leagueAggregates } from './leaderboards.repo.ts';
 
@@ -16,13 +17,14 @@ export const LEADERBOARDS_TEXT = {
 /**
  * GET /leaderboards-v2 (DESIGN §6), read from aggregates kept as sessions land, never from the
  * sessions themselves: `leagues` from the league's rows (sessions submitted to it), `custom` and
- * `friends` from the players' career rows (their own sessions). Friendships arrive with the
- * social issue; until then a friends board holds the player alone.
+ * `friends` from the players' career rows (their own sessions): a friends board holds the
+ * player and their accepted friends.
  */
 export class LeaderboardsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db'>,
     private readonly leagues: Pick<LeaguesService, 'visible'>,
+    private readonly friends: Pick<FriendsService, 'friendIds'>,
   ) {}
 
   async board(viewerId: number, q: LeaderboardQuery): Promise<LeaderboardResponse> {
@@ -37,7 +39,7 @@ export class LeaderboardsService {
     } else {
       if (q.player_id !== undefined && q.player_id !== viewerId)
         throw new HttpError(403, LEADERBOARDS_TEXT.friendsOfSelf);
-      rows = await careerAggregates(this.ctx.db, [viewerId]);
+      rows = await careerAggregates(this.ctx.db, [viewerId, ...(await this.friends.friendIds(viewerId))]);
     }
     return { metric: q.metric, context_type: q.context_type, leaderboard: rankLeaderboard(rows, q.metric, limit) };
   }

@@ -59,7 +59,7 @@ describe('GET /api/leaderboards-v2', async () => {
     expect(mpm.body.leaderboard[0]).toMatchObject({ player_name: 'Bob' });
   });
 
-  it('holds the player alone among friends until friendships exist, and only for themselves', async () => {
+  it('holds the player alone among friends until they have some, and only for themselves', async () => {
     const res = await board(ann, `metric=total_makes&context_type=friends&player_id=${ann.id}`);
     expect(res.body.leaderboard).toEqual([
       { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40 },
@@ -69,6 +69,22 @@ describe('GET /api/leaderboards-v2', async () => {
       status: 403,
       body: { message: LEADERBOARDS_TEXT.friendsOfSelf },
     });
+  });
+
+  it('ranks the player with their accepted friends, not with pending requests', async () => {
+    const friendsBoard = async () =>
+      (await board(bob, 'metric=total_makes&context_type=friends')).body.leaderboard.map((e) => e.player_name);
+    await call(app, bob, 'POST', '/api/friends/requests', { friend_id: ann.id });
+    await call(app, cid, 'POST', '/api/friends/requests', { friend_id: bob.id });
+    expect(await friendsBoard()).toEqual(['Bob']);
+    await call(app, ann, 'POST', `/api/friends/requests/${bob.id}/accept`);
+    await call(app, bob, 'POST', `/api/friends/requests/${cid.id}/accept`);
+    expect(await friendsBoard()).toEqual(['Ann', 'Bob', 'Cid']);
+    // Friendship is mutual, and not transitive: Ann sees Bob, not Bob's friend Cid.
+    const annBoard = await board(ann, 'metric=total_makes&context_type=friends');
+    expect(annBoard.body.leaderboard.map((e) => e.player_name)).toEqual(['Ann', 'Bob']);
+    await call(app, cid, 'DELETE', `/api/friends/${bob.id}`);
+    expect(await friendsBoard()).toEqual(['Ann', 'Bob']);
   });
 
   it("shows a private league's board only to those who may see the league", async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
+import type { ReferralRecorder } from '../referrals/referrals.service.ts';
 import { stateOf } from './league.presenter.ts';
 import { leagueInviteLink, leagueInviteMail } from './league-invite.mail.ts';
 import * as invitesRepo from './league-invites.repo.ts';
@@ -41,6 +42,7 @@ export class LeagueInvitesService {
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
     private readonly leagues: LeaguesService,
     private readonly notifier: Notifier,
+    private readonly referrals: Pick<ReferralRecorder, 'invitationSent' | 'invitationDeclined'>,
   ) {}
 
   /**
@@ -82,6 +84,7 @@ export class LeagueInvitesService {
           createdAt: now,
         });
         if (!inserted) throw new HttpError(409, INVITES_TEXT.alreadyInvitedEmail);
+        await this.referrals.invitationSent(tx, me, `league-invite:${inserted.id}`, email);
         return { inviteId: inserted.id, league: row, message: INVITES_TEXT.invitedEmail(email) };
       }
       if (invitedId === null) throw new HttpError(404, PLAYER_NOT_FOUND);
@@ -99,6 +102,7 @@ export class LeagueInvitesService {
         createdAt: now,
       });
       if (!inserted) throw new HttpError(409, INVITES_TEXT.alreadyInvited(name));
+      await this.referrals.invitationSent(tx, me, `league-invite:${inserted.id}`, name);
       await this.notifier.notify(tx, inviteNotice(row, invitedId, names.get(me) ?? 'A player'));
       return { inviteId: null, league: row, message: INVITES_TEXT.invited(name) };
     });
@@ -129,6 +133,7 @@ export class LeagueInvitesService {
       if (invite.status !== 'pending') throw new HttpError(409, INVITES_TEXT.settled);
       if (body.action === 'decline') {
         await invitesRepo.updateInvite(tx, inviteId, { status: 'declined', respondedAt: now });
+        await this.referrals.invitationDeclined(tx, invite.inviterId, `league-invite:${inviteId}`);
         return;
       }
       await this.leagues.admit(tx, row, me, true);

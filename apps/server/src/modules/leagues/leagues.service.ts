@@ -12,13 +12,17 @@ import {
   type LeagueDetail,
   type LeagueList,
   type LeagueMessageResponse,
+  type LeagueRound,
   type LeagueSettings,
   type LeagueSettingsInput,
+  type LeagueSummary,
   type LeagueViewer,
+  type RoundSubmission,
   resolveLeagueSettings,
+  type Standing,
   type UpdateLeagueSettingsRequest,
 } from '@holeout/shared/leagues';
-import { isFullSubscriber } from '@holeout/shared/membership';
+import { canCreateLeague, canSeeOthersCompetitions } from '@holeout/shared/membership';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
@@ -49,6 +53,17 @@ export const LEAGUES_TEXT = {
   left: 'You have left the league.',
   deleted: 'League deleted.',
 } as const;
+
+/** One player's result in one league ({@link LeaguesService.resultsOf}). */
+export interface LeagueResult {
+  name: string;
+  status: LeagueSummary['status'];
+  standing: Standing;
+  /** Players in the standings. */
+  players: number;
+  /** The player's completed rounds, oldest first. */
+  rounds: { round: LeagueRound; submission: RoundSubmission }[];
+}
 
 /** Leagues one player may run at a time (not completed). */
 export const MAX_OPEN_LEAGUES_PER_CREATOR = 50;
@@ -82,7 +97,7 @@ export class LeaguesService {
     const target = playerId ?? me;
     const db = this.ctx.db;
     if (!own) {
-      if (!isFullSubscriber(viewer.membershipTier)) throw new HttpError(403, LEAGUES_TEXT.othersLocked);
+      if (!canSeeOthersCompetitions(viewer.membershipTier)) throw new HttpError(403, LEAGUES_TEXT.othersLocked);
       if ((await repo.playerNames(db, [target])).size === 0) throw new HttpError(404, PLAYER_NOT_FOUND);
     } else {
       await this.joinEmailInvites(me);
@@ -129,6 +144,29 @@ export class LeaguesService {
         invited_at: i.invite.createdAt.toISOString(),
       })),
     };
+  }
+
+  /**
+   * The player's standing and completed rounds in their newest active and completed leagues
+   * (IRL tournaments rank named participants, so not them): what the coach's digest cites.
+   */
+  async resultsOf(playerId: number, limit: number): Promise<LeagueResult[]> {
+    const views = (await lists.ownLeagues(this.ctx.db, playerId)).filter(
+      (v) => !v.league.isIrl && (v.league.status === 'active' || v.league.status === 'completed'),
+    );
+    const out: LeagueResult[] = [];
+    for (const { league: l } of views) {
+      if (out.length >= limit) break;
+      const snapshot = this.snapshots.get(l.id, l.revision) ?? (await this.buildSnapshot(l));
+      const standing = snapshot.standings.find((s) => s.player_id === playerId);
+      if (!standing) continue;
+      const rounds = snapshot.rounds.flatMap((r) => {
+        const mine = r.submissions.find((s) => s.player_id === playerId);
+        return r.status === 'completed' && mine ? [{ round: r, submission: mine }] : [];
+      });
+      out.push({ name: l.name, status: l.status, standing, players: snapshot.standings.length, rounds });
+    }
+    return out;
   }
 
   /** The player's rank and points in each league they are a member of (shared ranks). */
@@ -246,7 +284,7 @@ export class LeaguesService {
   async create(identity: AuthIdentity, body: CreateLeagueBody): Promise<LeagueChangeResponse> {
     const me = identity.playerId;
     if (body.creator_id !== undefined && body.creator_id !== me) throw new HttpError(403, LEAGUES_TEXT.createAsSelf);
-    if (!isFullSubscriber(identity.membershipTier)) throw new HttpError(403, LEAGUE_MESSAGES.createNeedsSubscription);
+    if (!canCreateLeague(identity.membershipTier)) throw new HttpError(403, LEAGUE_MESSAGES.createNeedsSubscription);
     if (body.privacy_type && body.privacy && body.privacy_type !== body.privacy) {
       throw new HttpError(400, LEAGUES_TEXT.privacyTwice);
     }

@@ -68,6 +68,29 @@ describe('GET /api/players/search', () => {
     expect((await search(searcher, term('+44 20 7946'))).body.players).toEqual([]);
   });
 
+  it("puts the searcher's accepted friends first, then everyone else alphabetically", async () => {
+    const fan = await buildPlayer(app, { name: 'Alfie Friend' });
+    const asked = await buildPlayer(app, { name: 'Alan Asked' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/friends/requests',
+      headers: searcher.auth,
+      payload: { friend_id: fan.id },
+    });
+    await app.inject({ method: 'POST', url: `/api/friends/requests/${searcher.id}/accept`, headers: fan.auth });
+    await app.inject({
+      method: 'POST',
+      url: '/api/friends/requests',
+      headers: searcher.auth,
+      payload: { friend_id: asked.id },
+    });
+    const { body } = await search(searcher, term('al'));
+    expect(body.players.map((p) => p.name)).toEqual(['Alfie Friend', 'Alan Asked', 'Alice Ace', 'alistair Birdie']);
+    // Someone else's search knows nothing of the searcher's friends.
+    const other = await search(alice, term('al'));
+    expect(other.body.players.map((p) => p.name)).toEqual(['Alan Asked', 'Alfie Friend', 'alistair Birdie']);
+  });
+
   it('treats LIKE wildcards in the term literally', async () => {
     expect((await search(searcher, term('%'))).body.players).toEqual([]);
     expect((await search(searcher, term('_lice'))).body.players).toEqual([]);

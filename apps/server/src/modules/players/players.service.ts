@@ -39,8 +39,9 @@ export class PlayersService {
    * Finds players by name prefix, and by e-mail address or phone number only when the term is
    * exactly one (DESIGN §8): a partial address or number finds nothing, so the search cannot be
    * used to harvest contacts. A phone number is never returned; an address only to whoever typed
-   * it. The searcher and `excludeId` are left out. Exact contact matches come first. An account
-   * over its search limit gets 429, whatever address it comes from.
+   * it. The searcher and `excludeId` are left out. The searcher's friends come first (duel
+   * opponents and league invitations are mostly friends), then exact contact matches, then names
+   * alphabetically. An account over its search limit gets 429, whatever address it comes from.
    */
   async search(searcherId: number, term: string, excludeId?: number): Promise<SearchResult[]> {
     if (this.accountSearches.hit(String(searcherId))) {
@@ -52,17 +53,19 @@ export class PlayersService {
     let typedEmail: string | null = null;
     if (term.includes('@')) {
       typedEmail = term.toLowerCase();
-      const hit = await findByEmail(db, typedEmail, exclude);
+      const hit = await findByEmail(db, searcherId, typedEmail, exclude);
       if (hit) exact.push(hit);
     } else if (PHONE_LIKE.test(term)) {
       const digits = term.replace(/\D/g, '');
-      if (digits.length >= MIN_PHONE_DIGITS) exact.push(...(await findByPhoneDigits(db, digits, exclude)));
+      if (digits.length >= MIN_PHONE_DIGITS) exact.push(...(await findByPhoneDigits(db, searcherId, digits, exclude)));
     }
-    const byName = await findByNamePrefix(db, term, exclude, SEARCH_LIMIT);
+    const byName = await findByNamePrefix(db, searcherId, term, exclude, SEARCH_LIMIT);
 
     const seen = new Set<number>();
     const results: SearchResult[] = [];
-    for (const hit of [...exact, ...byName]) {
+    // A stable sort: friends first, each group in its found order (exact matches, then names).
+    const found = [...exact, ...byName].sort((a, b) => Number(b.friend) - Number(a.friend));
+    for (const hit of found) {
       if (seen.has(hit.id) || results.length === SEARCH_LIMIT) continue;
       seen.add(hit.id);
       results.push({

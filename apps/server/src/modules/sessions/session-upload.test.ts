@@ -128,7 +128,8 @@ describe('POST /api/sessions: storing and figures', () => {
   });
 
   it('shows the new figures on the owner dashboard cards', async () => {
-    const p = await buildPlayer(app);
+    // A subscriber: a free owner's depth figures are null (membership-gating.test.ts).
+    const p = await buildPlayer(app, { tier: 'regular', db });
     await upload(app, p, sessionBody(smallLog, { duration_seconds: 120 }));
     await upload(app, p, sessionBody(makesRun(21, 0, 1)));
     const { body } = await getJson<{ stats: Record<string, unknown> }>(app, p, `/api/player/${p.id}/data`);

@@ -19,6 +19,7 @@ function presentFigures(row: SessionSummaryRow, details: boolean) {
     makes_per_minute: row.makesPerMinute,
     most_makes_in_60_seconds: row.mostMakesIn60Seconds,
     competition: row.competition ?? null,
+    capture_source: row.captureSource,
     details_locked: !details,
     makes_overview: details ? row.makesOverview : null,
     misses_overview: details ? row.missesOverview : null,

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
-// Lists never read the putt log: it can hold 5,000 putts per session.
-const { puttLog: _log, puttLogSha256: _sha, ...summaryColumns } = getTableColumns(sessions);
+// Lists never read the putt log (it can hold 5,000 putts per session), nor the camera's labels.
+const { puttLog: _log, puttLogSha256: _sha, captureLabels: _labels, ...summaryColumns } = getTableColumns(sessions);
 
 /** A session row without its putt log: what lists, answers and exports are built from. */
 export type SessionSummaryRow = Pick<typeof sessions.$inferSelect, keyof typeof summaryColumns>;

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CareerService } from '../career/career.service.ts';
+import type { CertificatesService } from '../certificates/certificates.service.ts';
 import type { SessionCompetitionHook } from '../competitions/competition-kind.ts';
 import { presentPage, presentUploadedSession } from './session.presenter.ts';
 import { findSessionBySessionId, insertSession, listSessionsPage, type NewSessionValues } from './sessions.repo.ts';
@@ -27,6 +28,7 @@ export class SessionsService {
     private readonly ctx: Pick<AppContext, 'db' | 'events' | 'clock'>,
     private readonly career: CareerService,
     private readonly competitions: SessionCompetitionHook,
+    private readonly certificates: Pick<CertificatesService, 'awardForSession'>,
   ) {}
 
   /**
@@ -37,7 +39,8 @@ export class SessionsService {
    * detects an id that is already stored (no lookup before it): retrying an id the player already
    * stored answers the stored session and counts nothing twice; another player's id, or losing a
    * race for one, gets 409 and stores nothing. IRL sessions are stored without a number and leave
-   * the career untouched (DESIGN §5). `session.uploaded` is raised once the session is committed.
+   * the career (and the certificates, awarded with the career) untouched (DESIGN §5).
+   * `session.uploaded` is raised once the session is committed.
    */
   async upload(playerId: number, upload: SessionUpload): Promise<UploadResult> {
     if (Date.parse(upload.started_at) > this.ctx.clock.now().getTime() + MAX_STARTED_AT_AHEAD_MS) {
@@ -65,7 +68,10 @@ export class SessionsService {
       );
       // Null: the id is taken, by this player's earlier upload or by someone else.
       if (!row) return alreadyStored(tx, upload.session_id, playerId);
-      if (!irl) await this.career.addSession(tx, playerId, career, figures, upload.started_at);
+      if (!irl) {
+        await this.career.addSession(tx, playerId, career, figures, upload.started_at);
+        await this.certificates.awardForSession(tx, playerId, career, { ...row, puttLogSha256: values.puttLogSha256 });
+      }
       return { created: true, session: presentUploadedSession(row) };
     });
 
@@ -136,6 +142,8 @@ function sessionValues(
     irlPlayer: upload.irl_player ?? null,
     duelId: upload.duel_id ?? null,
     leagueRoundId: upload.league_round_id ?? null,
+    captureSource: upload.capture_source,
+    captureLabels: upload.labels?.length ? upload.labels : null,
     makes: figures.makes,
     misses: figures.misses,
     putts: figures.putts,

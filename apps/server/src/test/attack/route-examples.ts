@@ -14,9 +14,13 @@ import { players } from '../../db/schema/accounts.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { insertPasswordReset } from '../../modules/auth/auth.repo.ts';
+import { SIGN_IN_ROUTE_SPECIALS } from '../../modules/auth/sign-in-methods-route-examples.ts';
 import { listGiftCodes } from '../../modules/billing/billing.repo.ts';
 import { billingOperator } from '../../modules/billing/billing-operator.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
+import { CERTIFICATE_ROUTE_SPECIALS } from '../../modules/certificates/certificate-route-examples.ts';
+import { OTS_ROUTE_SPECIALS } from '../../modules/certificates/ots-route-examples.ts';
+import { FRIEND_ROUTE_SPECIALS } from '../../modules/friends/friend-route-examples.ts';
 import { LEAGUE_ROUTE_SPECIALS } from '../../modules/leagues/league-route-examples.ts';
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
@@ -139,6 +143,10 @@ const NO_PAYMENTS = 'the attack app has no Zaprite configuration: checkout answe
 /** Keyed by `METHOD /openapi/path`, exactly as the document spells it. */
 export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   ...LEAGUE_ROUTE_SPECIALS,
+  ...FRIEND_ROUTE_SPECIALS,
+  ...SIGN_IN_ROUTE_SPECIALS,
+  ...OTS_ROUTE_SPECIALS,
+  ...CERTIFICATE_ROUTE_SPECIALS,
   'POST /api/register': {
     why: 'needs an unused e-mail address on every call',
     status: 201,
@@ -318,6 +326,10 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
       const giftCodeId = codes[codes.length - 1]?.id;
       return { body: { giftCodeId, recipient: 'gift-friend@example.com' } };
     },
+  },
+  'POST /api/referrals/view': {
+    why: 'a view of a registered referrer, with a fresh visit id (a repeated id is counted once)',
+    valid: ({ me }) => ({ body: { referrer_id: me.id, visit_id: randomUUID() } }),
   },
   'POST /api/redeem-coupon': {
     why: "needs the token's own player id and a coupon with uses left",

@@ -14,6 +14,8 @@ const recording: RecorderState = {
       { t: 2.5, result: 'MAKE', zone: 'LEFT' },
       { t: 6, result: 'MISS', miss: 'QUICK PUTT' },
     ],
+    source: 'camera',
+    labels: [{ index: 1, from: 'MAKE TOP', to: 'MISS QUICK PUTT' }],
   },
 };
 

@@ -3,7 +3,7 @@
  * closed tab or a phone that reclaimed the page, and the distance, zone and miss kind last used
  * are the next session's defaults.
  */
-import { MISS_KINDS, puttSchema, ZONES } from '@holeout/shared/putt-log';
+import { captureLabelSchema, MISS_KINDS, puttSchema, ZONES } from '@holeout/shared/putt-log';
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, isValidDistance, type RecorderState } from './recorder.ts';
 
@@ -20,6 +20,9 @@ const storedSchema = z.object({
       startedAt: z.string(),
       distanceFeet: z.number().refine(isValidDistance),
       putts: z.array(puttSchema),
+      // Sessions saved before the camera mode were manual and had no labels.
+      source: z.enum(['manual', 'camera']).default('manual'),
+      labels: z.array(captureLabelSchema).default([]),
     })
     .nullable(),
 });

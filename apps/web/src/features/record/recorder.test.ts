@@ -43,6 +43,8 @@ describe('recorderReducer', () => {
       startedAt: '2026-11-23T10:00:00+01:00',
       distanceFeet: 6.5,
       putts: [],
+      source: 'manual',
+      labels: [],
     });
   });
 
@@ -117,6 +119,7 @@ describe('buildUpload', () => {
       started_at: '2026-11-23T10:00:00+01:00',
       duration_seconds: 61.23,
       putting_distance_feet: 7,
+      capture_source: 'manual',
       putts: [
         { t: 3, result: 'MAKE', zone: 'TOP' },
         { t: 9.5, result: 'MISS', miss: 'RETURN' },
@@ -130,6 +133,56 @@ describe('buildUpload', () => {
     expect(buildUpload(state.recording!, at(29)).duration_seconds).toBe(30);
     const empty = buildUpload(run().recording!, at(5));
     expect(sessionUploadSchema.safeParse(empty).success).toBe(true);
+  });
+});
+
+describe('correcting the camera’s calls', () => {
+  const camera = (...actions: RecorderAction[]) =>
+    [
+      { type: 'start', sessionId: ID, at: T0, startedAt: '2026-11-23T10:00:00+01:00', source: 'camera' } as const,
+      ...actions,
+    ].reduce(recorderReducer, idle);
+
+  it('changes the last putt at its time and keeps the correction as a label the upload accepts', () => {
+    const state = camera(
+      { type: 'make', at: at(3), zone: 'LOW' },
+      { type: 'make', at: at(8), zone: 'TOP' },
+      { type: 'correct', outcome: 'MISS CATCH' },
+    );
+    expect(state.recording?.putts).toEqual([
+      { t: 3, result: 'MAKE', zone: 'LOW' },
+      { t: 8, result: 'MISS', miss: 'CATCH' },
+    ]);
+    const body = buildUpload(state.recording!, at(20));
+    expect(body).toMatchObject({
+      capture_source: 'camera',
+      labels: [{ index: 1, from: 'MAKE TOP', to: 'MISS CATCH' }],
+    });
+    expect(sessionUploadSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps one label per putt from the camera’s call, and none once it is back to that call', () => {
+    const twice = camera(
+      { type: 'make', at: at(3), zone: 'LOW' },
+      { type: 'correct', outcome: 'MAKE TOP' },
+      { type: 'correct', outcome: 'MISS RETURN' },
+    );
+    expect(twice.recording?.labels).toEqual([{ index: 0, from: 'MAKE LOW', to: 'MISS RETURN' }]);
+    const back = recorderReducer(twice, { type: 'correct', outcome: 'MAKE LOW' });
+    expect(back.recording?.labels).toEqual([]);
+    expect(recorderReducer(back, { type: 'correct', outcome: 'MAKE LOW' })).toBe(back);
+  });
+
+  it('removes a putt that was none (a hand over the cup), labelled where it was', () => {
+    const state = camera(
+      { type: 'make', at: at(3), zone: 'LOW' },
+      { type: 'make', at: at(5), zone: 'TOP' },
+      { type: 'correct', outcome: 'NONE' },
+      { type: 'miss', at: at(9), kind: 'RETURN' },
+    );
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([3, 9]);
+    expect(state.recording?.labels).toEqual([{ index: 1, from: 'MAKE TOP', to: 'NONE' }]);
+    expect(sessionUploadSchema.safeParse(buildUpload(state.recording!, at(10))).success).toBe(true);
   });
 });
 

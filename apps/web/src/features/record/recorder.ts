@@ -5,6 +5,8 @@
  * and a session restored after a reload carries on with the same clock.
  */
 import {
+  type CaptureLabel,
+  type CaptureSource,
   DEFAULT_PUTTING_DISTANCE_FEET,
   MAX_PUTTING_DISTANCE_FEET,
   MAX_PUTTS,
@@ -12,6 +14,8 @@ import {
   MIN_PUTTING_DISTANCE_FEET,
   type MissKind,
   type Putt,
+  type PuttOutcome,
+  puttOutcome,
   type SessionUploadInput,
   type Zone,
 } from '@holeout/shared/putt-log';
@@ -44,6 +48,10 @@ export interface Recording {
   distanceFeet: number;
   /** The putts so far, `t` non-decreasing. */
   putts: Putt[];
+  /** Who calls the putts: the golfer's taps (`manual`) or the camera. */
+  source: Extract<CaptureSource, 'manual' | 'camera'>;
+  /** The golfer's corrections of the camera's calls, uploaded as the session's labels. */
+  labels: CaptureLabel[];
 }
 
 export interface RecorderState {
@@ -53,10 +61,12 @@ export interface RecorderState {
 }
 
 export type RecorderAction =
-  | { type: 'start'; sessionId: string; at: number; startedAt: string }
+  | { type: 'start'; sessionId: string; at: number; startedAt: string; source?: Recording['source'] }
   | { type: 'make'; at: number; zone?: Zone }
   | { type: 'miss'; at: number; kind?: MissKind }
   | { type: 'undo' }
+  /** The camera's last call was wrong: the last putt becomes `outcome`, or goes (`NONE`), as a label. */
+  | { type: 'correct'; outcome: PuttOutcome }
   | { type: 'select-zone'; zone: Zone }
   | { type: 'select-miss'; kind: MissKind }
   | { type: 'set-distance'; feet: number }
@@ -114,6 +124,8 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
           startedAt: action.startedAt,
           distanceFeet: state.settings.distanceFeet,
           putts: [],
+          source: action.source ?? 'manual',
+          labels: [],
         },
       };
     case 'make': {
@@ -131,6 +143,11 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
       if (!recording || recording.putts.length === 0) return state;
       return { ...state, recording: { ...recording, putts: recording.putts.slice(0, -1) } };
     }
+    case 'correct': {
+      const { recording } = state;
+      const corrected = recording && correctLast(recording, action.outcome);
+      return corrected && corrected !== recording ? { ...state, recording: corrected } : state;
+    }
     case 'select-zone':
       return { ...state, settings: { ...state.settings, zone: action.zone } };
     case 'select-miss':
@@ -144,6 +161,36 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
   }
 }
 
+/** `outcome` at time `t` as a putt (null for `NONE`). */
+function puttFrom(outcome: PuttOutcome, t: number): Putt | null {
+  if (outcome === 'NONE') return null;
+  const [result, ...rest] = outcome.split(' ');
+  const detail = rest.join(' ');
+  return result === 'MAKE'
+    ? { t, result: 'MAKE', zone: detail as Zone }
+    : { t, result: 'MISS', miss: detail as MissKind };
+}
+
+/**
+ * The recording with its last putt corrected to `outcome` and the correction kept as a label. A
+ * putt corrected twice keeps one label from the camera's call to the final outcome, and none once
+ * it is back to what the camera said, so every label names the putt the log holds.
+ */
+export function correctLast(recording: Recording, outcome: PuttOutcome): Recording {
+  const last = recording.putts.at(-1);
+  if (!last || puttOutcome(last) === outcome) return recording;
+  const index = recording.putts.length - 1;
+  const earlier = recording.labels.findIndex((l) => l.index === index && l.to !== 'NONE');
+  const from = earlier >= 0 ? recording.labels[earlier].from : puttOutcome(last);
+  const labels = recording.labels.filter((_, i) => i !== earlier);
+  const replacement = puttFrom(outcome, last.t);
+  return {
+    ...recording,
+    putts: replacement ? [...recording.putts.slice(0, -1), replacement] : recording.putts.slice(0, -1),
+    labels: from === outcome ? labels : [...labels, { index, from, to: outcome }],
+  };
+}
+
 /**
  * The session's upload body when it is finished at `at`: the putt log, the real start with the
  * device's offset, the putting distance, and a duration that is the clock's (never shorter than
@@ -155,6 +202,8 @@ export function buildUpload(recording: Recording, at: number) {
     started_at: recording.startedAt,
     duration_seconds: secondsSinceStart(recording, at),
     putting_distance_feet: recording.distanceFeet,
+    capture_source: recording.source,
+    ...(recording.labels.length > 0 && { labels: recording.labels }),
     putts: recording.putts,
   } satisfies SessionUploadInput;
   return body;

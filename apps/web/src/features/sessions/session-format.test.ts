@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionAccuracy, sessionTypeDetail, sessionTypeLabel } from './session-format.ts';
+import { captureSourceLabel, sessionAccuracy, sessionTypeDetail, sessionTypeLabel } from './session-format.ts';
 
 describe('sessionTypeLabel', () => {
   it('reads practice, duel and league from the competition', () => {
@@ -16,6 +16,16 @@ describe('sessionTypeLabel', () => {
       'Tuesday Club · Round 2',
     );
     expect(sessionTypeDetail({ type: 'league', round_number: 3 })).toBe('Round 3');
+  });
+});
+
+describe('captureSourceLabel', () => {
+  it('names how the session was captured', () => {
+    expect(['camera', 'manual', 'desktop'].map((s) => captureSourceLabel(s as 'camera'))).toEqual([
+      'Camera',
+      'Manual',
+      'Desktop',
+    ]);
   });
 });
 

@@ -4,7 +4,10 @@ import { passwordPairError } from '../../lib/password-pair.ts';
 
 /** The e-mail notification flags in plain words. */
 export const NOTIFICATION_FLAG_LABELS: Record<NotificationFlag, { label: string; description: string }> = {
-  duel_requests: { label: 'Duel challenges', description: 'When another player challenges you to a duel.' },
+  duel_requests: {
+    label: 'Duel challenges',
+    description: 'When another player challenges you to a duel, or asks or accepts to be your friend.',
+  },
   duel_updates: { label: 'Duel updates', description: 'When a duel you are in is accepted, declined or decided.' },
   league_invites: { label: 'League invitations', description: 'When you are invited to join a league.' },
   league_updates: { label: 'League updates', description: 'New rounds, results and standings in your leagues.' },

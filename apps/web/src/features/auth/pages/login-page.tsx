@@ -6,6 +6,7 @@ import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
 import { ForgotPasswordForm, RESET_EMAIL_SENT } from '../components/forgot-password-form.tsx';
+import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 type Mode = 'login' | 'register' | 'forgot';
@@ -55,6 +56,7 @@ export function LoginPage() {
       {mode === 'login' && (
         <>
           <SignInForm key={location.key} next={next} initialEmail={state.email} />
+          <ProviderButtons mode="login" />
           <p className="auth-links">
             <Link to={hrefFor('forgot')}>Forgot password?</Link>
             <Link to={hrefFor('register')}>Create an account</Link>
@@ -67,6 +69,7 @@ export function LoginPage() {
             submitLabel="Create Account"
             onRegistered={(answer, email) => switchTo('login', { notice: `${answer.message} Please sign in.`, email })}
           />
+          <ProviderButtons mode="signup" />
           <p className="auth-links">
             <span>Already have an account?</span> <Link to={hrefFor('login')}>Sign in</Link>
           </p>

@@ -3,9 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicPlayerName } from '../api/get-player-data.ts';
+import { useRecordReferralView } from '../api/record-referral-view.ts';
 import { useAuth } from '../auth-context.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CreateAccountForm } from '../components/create-account-form.tsx';
+import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { readInvitation } from '../invitation.ts';
 import { currentReferral } from '../referral-storage.ts';
 
@@ -22,6 +24,12 @@ export function RegisterPage() {
   // Read once: the provider moves `ref` from the address into storage on arrival.
   const [referral] = useState(() => currentReferral(params.get('ref')));
   const referrer = referrerName.data ?? 'A fellow golfer';
+  // An invitation's inviter (in the address) is its referrer: the view and the new account count for them.
+  const referrerCode = invitation.referrerId === null ? referral : String(invitation.referrerId);
+  useRecordReferralView(
+    referrerCode && /^\d{1,9}$/.test(referrerCode) ? Number(referrerCode) : null,
+    invitation.email ?? invitation.phone,
+  );
 
   let headline = 'Create Your Account';
   let submitLabel = 'Create Account';
@@ -47,12 +55,13 @@ export function RegisterPage() {
       <CreateAccountForm
         submitLabel={submitLabel}
         lockedEmail={invitation.email}
-        referralFromAddress={referral}
+        referralFromAddress={referrerCode}
         onRegistered={(answer) => {
           signIn(answer.token, answer.player);
           navigate(paths.home, { replace: true });
         }}
       />
+      <ProviderButtons mode="signup" />
       <section className="whats-next" aria-labelledby="whats-next-heading">
         <h2 id="whats-next-heading">What's Next</h2>
         <ul>

@@ -1,4 +1,4 @@
-import type { CoachConversationDetail } from '@holeout/shared/coach';
+import type { CoachConversationDetail, CoachStreamEvent } from '@holeout/shared/coach';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../test/build-player.ts';
@@ -32,6 +32,24 @@ function conversation(userMessages: number, extra: Partial<CoachConversationDeta
     user_messages: userMessages,
     message_limit: 5,
     ...extra,
+  };
+}
+
+/** Answers POST /api/coach/chat with a server-sent-events stream the test writes to; the rest goes to stubApi. */
+function streamChat() {
+  const jsonFetch = globalThis.fetch;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
+    url.startsWith('/api/coach/chat')
+      ? new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+      : jsonFetch(url, init),
+  );
+  const encoder = new TextEncoder();
+  return {
+    send: (event: CoachStreamEvent) =>
+      controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)),
+    end: () => controller.close(),
   };
 }
 
@@ -76,6 +94,51 @@ describe('Coach chat', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('message limit reached');
     expect(screen.queryByText('One more')).toBeNull();
     expect(sent.at(-1)).toMatchObject({ body: { player_id: 7, message: 'One more', conversation_id: 3 } });
+  });
+
+  it('shows the reply as it streams, with the typing indicator, and keeps it once stored', async () => {
+    const reply = 'You holed **18**. Keep going.';
+    let stored = false;
+    const exchange: CoachConversationDetail['messages'] = [
+      { role: 'user', parts: [{ text: 'How did I do?' }], created_at: 'x' },
+      { role: 'model', parts: [{ text: reply }], created_at: 'x' },
+    ];
+    const before = conversation(0);
+    const after = { ...before, user_messages: 1, messages: [...before.messages, ...exchange] };
+    stubApi({ [detailPath]: () => ({ status: 200, body: stored ? after : before }) });
+    const stream = streamChat();
+    const { user } = renderPanel();
+    await screen.findByText('Best streak: 6 in a row', { exact: false });
+    await user.type(screen.getByLabelText('Your question'), 'How did I do?{Enter}');
+    expect(await screen.findByText('Coach is typing…')).toBeInTheDocument();
+    stream.send({ type: 'delta', text: 'You holed **18**.' });
+    expect(await screen.findByText('18')).toHaveProperty('tagName', 'STRONG');
+    expect(screen.getByText('How did I do?')).toBeInTheDocument();
+    expect(screen.getByText('Coach is typing…')).toBeInTheDocument();
+    stream.send({ type: 'delta', text: ' Keep going.' });
+    stored = true;
+    stream.send({ type: 'done', response: reply, conversation_id: 3, user_messages: 1 });
+    stream.end();
+    await waitFor(() => expect(screen.queryByText('Coach is typing…')).toBeNull());
+    expect(screen.getByText('Keep going.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('How did I do?')).toBeInTheDocument();
+    expect(screen.getByText('1 of 5 messages')).toBeInTheDocument();
+  });
+
+  it('takes back the sent message and the streamed part when the stream ends in an error', async () => {
+    stubApi({ [detailPath]: { status: 200, body: conversation(0) } });
+    const stream = streamChat();
+    const { user } = renderPanel();
+    await screen.findByText('Best streak: 6 in a row', { exact: false });
+    await user.type(screen.getByLabelText('Your question'), 'Any tips?{Enter}');
+    stream.send({ type: 'delta', text: 'You holed 18.' });
+    expect(await screen.findByText('You holed 18.')).toBeInTheDocument();
+    stream.send({ type: 'error', status: 502, message: 'The coach could not answer.' });
+    stream.end();
+    expect(await screen.findByText('Sorry, I encountered an error: The coach could not answer.')).toBeInTheDocument();
+    expect(screen.queryByText('You holed 18.')).toBeNull();
+    expect(document.querySelector('.coach-message-user')).toBeNull();
+    expect(screen.getByText('0 of 5 messages')).toBeInTheDocument();
   });
 
   it('answers any other failure with the spec’s error reply', async () => {

@@ -18,9 +18,9 @@ export function canSend(draft: string, conversationId: number | null, busy: bool
 }
 
 /**
- * The right side: the conversation's messages (the coach's as markdown), a typing indicator while
- * a reply is on its way, the message counter and the input. A sent message shows at once and is
- * taken back if sending fails.
+ * The right side: the conversation's messages (the coach's as markdown), the reply as it streams
+ * with a typing indicator until it is complete, the message counter and the input. A sent message
+ * shows at once and is taken back, with any part of the reply, if sending fails.
  */
 export function ChatPanel({
   playerId,
@@ -35,6 +35,8 @@ export function ChatPanel({
   const send = useSendMessage();
   const [draft, setDraft] = useState('');
   const [optimistic, setOptimistic] = useState<string | null>(null);
+  /** The reply as far as it has streamed, while it streams. */
+  const [streamed, setStreamed] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const counterId = useId();
@@ -66,25 +68,32 @@ export function ChatPanel({
   const usable = conversationId !== null && detail !== null && !writing;
   const ready = canSend(draft, usable ? conversationId : null, send.isPending, userMessages);
 
-  // Keeps the newest message in view.
+  // Keeps the newest message, and the reply as it grows, in view.
   const count = messages.length;
   useEffect(() => {
-    if (count > 0 || send.isPending) endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, send.isPending]);
+    if (count > 0 || send.isPending || streamed) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, send.isPending, streamed]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!ready || conversationId === null) return;
     const message = draft.trim();
     setOptimistic(message);
+    setStreamed('');
     setDraft('');
     setLimitMessage(null);
     send.mutate(
-      { playerId, conversationId, message },
+      { playerId, conversationId, message, onText: setStreamed },
       {
-        onSuccess: () => setOptimistic(null),
-        onError: (err) => {
+        // The stored exchange is in the conversation's cache by now (useSendMessage).
+        onSuccess: () => {
           setOptimistic(null);
+          setStreamed('');
+        },
+        onError: (err) => {
+          // What streamed before the failure was not stored: it goes, with the sent message.
+          setOptimistic(null);
+          setStreamed('');
           const text = errorText(err, UNKNOWN_SERVER_ERROR);
           if (text.toLowerCase().includes('message limit')) {
             setLimitMessage(text);
@@ -137,6 +146,12 @@ export function ChatPanel({
                 <CoachMarkdown text={m.text} />
               </div>
             ),
+          )}
+          {send.isPending && streamed && (
+            <div className="coach-message coach-message-model" aria-busy="true">
+              <span className="visually-hidden">Coach: </span>
+              <CoachMarkdown text={streamed} />
+            </div>
           )}
           {send.isPending && (
             <div className="coach-typing" role="status">

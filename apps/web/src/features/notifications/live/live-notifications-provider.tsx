@@ -23,10 +23,11 @@ function receive(queryClient: QueryClient, playerId: number, n: Notification): v
   for (const key of staleQueryRoots(n.link_path)) void queryClient.invalidateQueries({ queryKey: [key] });
 }
 
-/** The cache roots a notification's link points into (`/duels/12` → duels, comparison …). */
+/** The cache roots a notification's link points into (`/duels/12` → duels, comparison …; `/contacts` → friends). */
 export function staleQueryRoots(linkPath: string | null): string[] {
   if (linkPath?.startsWith('/duels')) return ['duels', 'comparison', 'active-competitions'];
   if (linkPath?.startsWith('/leagues')) return ['leagues', 'active-competitions'];
+  if (linkPath?.startsWith('/contacts')) return ['friends', 'leaderboards', 'player-search'];
   return [];
 }
 

@@ -7,6 +7,10 @@ describe('staleQueryRoots', () => {
     expect(staleQueryRoots('/leagues/3')).toEqual(['leagues', 'active-competitions']);
   });
 
+  it('refreshes the friend lists, the friends leaderboard and searches after a friend notification', () => {
+    expect(staleQueryRoots('/contacts')).toEqual(['friends', 'leaderboards', 'player-search']);
+  });
+
   it('leaves everything else alone', () => {
     expect(staleQueryRoots(null)).toEqual([]);
     expect(staleQueryRoots('/settings')).toEqual([]);

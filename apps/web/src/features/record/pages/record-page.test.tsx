@@ -29,6 +29,7 @@ function storedSession(body: SessionUploadInput, sessionNumber: number): Uploade
     makes_per_minute: null,
     most_makes_in_60_seconds: 0,
     competition: null,
+    capture_source: body.capture_source ?? 'desktop',
     details_locked: false,
     makes_overview: {},
     misses_overview: {},
@@ -90,7 +91,11 @@ describe('RecordPage', () => {
     expect(screen.getByRole('heading', { name: 'Session finished' })).toHaveFocus();
     expect(sent).toHaveLength(1);
     const body = sent[0].body as SessionUploadInput;
-    expect(body).toMatchObject({ putting_distance_feet: 6.5, started_at: expect.stringMatching(/[+-]\d{2}:\d{2}$/) });
+    expect(body).toMatchObject({
+      capture_source: 'manual',
+      putting_distance_feet: 6.5,
+      started_at: expect.stringMatching(/[+-]\d{2}:\d{2}$/),
+    });
     expect(body.putts?.map((p) => (p.result === 'MAKE' ? p.zone : p.miss))).toEqual(['TOP', 'LEFT', 'CATCH']);
     expect(figure('Makes')).toBe('2');
     expect(auth.refreshPlayer).toHaveBeenCalled();

@@ -1,8 +1,12 @@
+import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
+import { CameraMode } from '../camera/components/camera-mode.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
@@ -36,8 +40,12 @@ function announce(what: string, figures: Pick<LiveFigures, 'makes' | 'misses'>):
   return `${what} ${countsSentence(figures)}.`;
 }
 
+/** The two ways of recording, as the choice on /record names them. */
+const MODES = ['Make/Miss buttons', 'Camera'] as const;
+
 /**
- * /record: log a practice session by hand while putting. Start runs the clock; Make and Miss
+ * /record: log a practice session by hand while putting, or let the camera call the putts
+ * (`?mode=camera` opens the Camera mode). Start runs the clock; Make and Miss
  * record putts at the clock's time with the chosen zone or kind; Undo takes the last one back;
  * Finish uploads the session, or keeps it on the device until there is a connection. The session
  * in progress lives in localStorage, so a reload carries on where it was.
@@ -50,7 +58,11 @@ export function RecordPage() {
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [flushing, setFlushing] = useState(false);
+  const [search, setSearch] = useSearchParams();
   const { recording, settings } = state;
+  const camera = recording ? recording.source === 'camera' : search.get('mode') === 'camera';
+  const chooseMode = (choice: (typeof MODES)[number]) =>
+    setSearch(choice === 'Camera' ? { mode: 'camera' } : {}, { replace: true });
   const now = useNow(recording !== null);
   const wakeLock = useWakeLock(recording !== null);
   const upload = useUploadSession(playerId);
@@ -74,14 +86,37 @@ export function RecordPage() {
     navigator.vibrate?.(15);
   };
 
-  const start = () => {
+  const start = (source: 'manual' | 'camera' = 'manual') => {
     const at = Date.now();
     // Rendered at once so the Make button, where a keyboard golfer goes next, can take focus.
     flushSync(() => {
-      dispatch({ type: 'start', sessionId: newSessionId(), at, startedAt: localIsoWithOffset(at) });
-      setAnnouncement('Session started; the clock is running.');
+      dispatch({ type: 'start', sessionId: newSessionId(), at, startedAt: localIsoWithOffset(at), source });
+      setAnnouncement(
+        source === 'camera' ? 'Session started; the camera is watching.' : 'Session started; the clock is running.',
+      );
     });
     makeRef.current?.focus();
+  };
+
+  /** A putt the camera called. */
+  const cameraPutt = (putt: Putt, at: number) =>
+    putt.result === 'MAKE'
+      ? act({ type: 'make', at, zone: putt.zone }, `Make, ${putt.zone}.`)
+      : act({ type: 'miss', at, kind: putt.miss }, `Miss, ${putt.miss}.`);
+
+  const correct = (to: PuttOutcome) =>
+    act(
+      { type: 'correct', outcome: to },
+      to === 'NONE' ? 'Removed the last putt.' : `Corrected the last putt to ${to}.`,
+    );
+
+  const discard = () => {
+    flushSync(() => {
+      dispatch({ type: 'end' });
+      setConfirming(false);
+      setAnnouncement('Session discarded.');
+    });
+    headingRef.current?.focus();
   };
 
   const finish = () => {
@@ -113,13 +148,41 @@ export function RecordPage() {
         </h1>
         {!recording && !finished && (
           <p className="page-subtitle">
-            Tap Make or Miss after every putt; the clock times them. The session stays on this device until it is
-            uploaded.
+            {camera
+              ? 'Stand the phone so its camera sees the cup and the mat: it calls every putt for you.'
+              : 'Tap Make or Miss after every putt; the clock times them.'}{' '}
+            The session stays on this device until it is uploaded.
           </p>
         )}
       </div>
 
-      {recording && (
+      {!recording && !finished && (
+        <ChoiceGroup legend="Record with" options={MODES} value={camera ? 'Camera' : MODES[0]} onChange={chooseMode} />
+      )}
+
+      {camera && !finished && (
+        <CameraMode
+          session={{
+            recording,
+            distanceFeet: settings.distanceFeet,
+            onDistance: (feet) => dispatch({ type: 'set-distance', feet }),
+            onStart: () => start('camera'),
+            onPutt: cameraPutt,
+            onCorrect: correct,
+            elapsedSeconds: elapsed,
+            figures: liveFigures(recording?.putts ?? [], elapsed),
+            announcement,
+            confirming,
+            onFinish: () => setConfirming(true),
+            onConfirm: finish,
+            onKeepPutting: () => setConfirming(false),
+            onDiscard: discard,
+            onManual: () => chooseMode(MODES[0]),
+          }}
+        />
+      )}
+
+      {recording && !camera && (
         <RecordingView
           recording={recording}
           elapsedSeconds={elapsed}
@@ -137,14 +200,7 @@ export function RecordPage() {
           onFinish={() => setConfirming(true)}
           onConfirm={finish}
           onKeepPutting={() => setConfirming(false)}
-          onDiscard={() => {
-            flushSync(() => {
-              dispatch({ type: 'end' });
-              setConfirming(false);
-              setAnnouncement('Session discarded.');
-            });
-            headingRef.current?.focus();
-          }}
+          onDiscard={discard}
           makeRef={makeRef}
         />
       )}
@@ -165,7 +221,7 @@ export function RecordPage() {
         />
       )}
 
-      {!recording && !finished && (
+      {!recording && !finished && !camera && (
         <>
           {announcement && (
             <p className="record-last" role="status">
@@ -175,7 +231,7 @@ export function RecordPage() {
           <RecordSetup
             distanceFeet={settings.distanceFeet}
             onDistance={(feet) => dispatch({ type: 'set-distance', feet })}
-            onStart={start}
+            onStart={() => start()}
           />
         </>
       )}

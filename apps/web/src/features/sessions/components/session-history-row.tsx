@@ -6,8 +6,9 @@ import { formatDateTime, formatDecimal, formatDuration, formatStat } from '../..
 import { paths } from '../../../lib/paths.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
 import { SESSION_TABLE_COLUMNS, type SessionColumnLabel } from '../session-columns.ts';
-import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
+import { captureSourceLabel, sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
+import { SessionVsTour } from './session-vs-tour.tsx';
 
 /** A figure cell; its column's label goes with it for the phone layout, where the header row is hidden. */
 function Figure({ label, children }: { label: SessionColumnLabel; children: string | number }) {
@@ -67,7 +68,10 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
           <time dateTime={session.start_time}>{formatDateTime(session.start_time, timeZone)}</time>
         </td>
         <td className="cell-type" data-label="Type">
-          {sessionTypeLabel(session.competition)}
+          {sessionTypeLabel(session.competition)}{' '}
+          <span className="capture-badge" data-testid="capture-source">
+            {captureSourceLabel(session.capture_source)}
+          </span>
           {detail && <span className="cell-note">{detail}</span>}
         </td>
         <Figure label="Duration">{formatDuration(session.session_duration)}</Figure>
@@ -84,10 +88,15 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
           {open &&
             (locked ? (
               <LockedHint />
-            ) : hasBreakdown(session) ? (
-              <SessionDetailsPanel session={session} />
             ) : (
-              <p className="muted">{NO_DETAILS_TEXT}</p>
+              <>
+                <SessionVsTour session={session} />
+                {hasBreakdown(session) ? (
+                  <SessionDetailsPanel session={session} />
+                ) : (
+                  <p className="muted">{NO_DETAILS_TEXT}</p>
+                )}
+              </>
             ))}
         </td>
       </tr>

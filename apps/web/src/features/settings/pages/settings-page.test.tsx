@@ -21,12 +21,21 @@ const freeStatus = {
 };
 
 /**
- * The API stubbed, with the subscription section's status read answered; the list it returns
- * holds every other request (the forms' own), read live.
+ * The API stubbed, with the subscription and referrals sections' reads answered; the list it
+ * returns holds every other request (the forms' own), read live.
  */
 function stubApi(answers: Parameters<typeof stubAllApi>[0]) {
-  const sent = stubAllApi({ 'GET /api/subscriptions/status': { status: 200, body: freeStatus }, ...answers });
-  const own = () => sent.filter((r) => r.path !== '/api/subscriptions/status');
+  const sent = stubAllApi({
+    'GET /api/subscriptions/status': { status: 200, body: freeStatus },
+    'GET /api/referrals/stats': { status: 404 },
+    'GET /api/auth/sign-in-methods': {
+      status: 200,
+      body: { methods: [{ id: null, kind: 'password', label: player.email, linked_at: null }], providers: [] },
+    },
+    ...answers,
+  });
+  const sectionReads = new Set(['/api/subscriptions/status', '/api/referrals/stats', '/api/auth/sign-in-methods']);
+  const own = () => sent.filter((r) => !sectionReads.has(r.path));
   return new Proxy(sent, { get: (_target, prop) => Reflect.get(own(), prop) });
 }
 

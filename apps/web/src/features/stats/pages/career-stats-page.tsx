@@ -10,6 +10,7 @@ import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useCareerStats } from '../api/get-career-stats.ts';
 import { stubCareerStats } from '../career-tables.ts';
 import { CareerTablesView } from '../components/career-tables-view.tsx';
+import { CareerVsTour } from '../components/career-vs-tour.tsx';
 import { CertificatesSection } from '../components/certificates-section.tsx';
 import { CompetitionsSections } from '../components/competitions-sections.tsx';
 import { LockedCareerTables } from '../components/locked-career-tables.tsx';
@@ -93,11 +94,14 @@ export function CareerStatsPage() {
           }
         />
       ) : (
-        <CareerTablesView stats={stats} isOwner={isOwner} />
+        <>
+          <CareerTablesView stats={stats} isOwner={isOwner} />
+          <CareerVsTour playerId={playerId} />
+        </>
       )}
 
       <CompetitionsSections playerId={playerId} viewerSubscribed={viewerSubscribed} />
-      <CertificatesSection />
+      <CertificatesSection playerId={playerId} />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import {
+  certificateIdParamsSchema,
+  certificatePlayerParamsSchema,
+  playerCertificatesSchema,
+  publicCertificateSchema,
+} from '@holeout/shared/certificates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import type { CertificatesService } from './certificates.service.ts';
+
+/**
+ * Achievement certificates (spec 01 §7): a player's list behind the membership policy, and each
+ * certificate's public page data for anyone. `GET /certificates/{id}.ots` (the proof) lives with
+ * the stamping; its path never matches these two.
+ */
+export function certificateRoutes(certificates: CertificatesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/certificates/:playerId',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags: ['certificates'],
+          summary: "A player's achievement certificates; viewers without a subscription get the upgrade prompt's types",
+          security: bearerSecurity,
+          params: certificatePlayerParamsSchema,
+          response: { 200: playerCertificatesSchema },
+        },
+      },
+      async (req) => certificates.playerCertificates(currentIdentity(req).membershipTier, req.params.playerId),
+    );
+
+    app.get(
+      '/certificates/:id/public',
+      {
+        schema: {
+          tags: ['certificates'],
+          summary: 'One certificate as its public page shows and verifies it (no sign-in, no private data)',
+          params: certificateIdParamsSchema,
+          response: { 200: publicCertificateSchema },
+        },
+      },
+      async (req) => certificates.publicCertificate(req.params.id),
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { players } from '../../db/schema/accounts.ts';
+import { friendships } from '../../db/schema/friends.ts';
+
+export type FriendshipRow = typeof friendships.$inferSelect;
+
+const t = friendships;
+
+/** The one row of the pair `a`–`b`, whoever asked: the expression of `friendships_pair_key`. */
+function pair(a: number, b: number): SQL {
+  return sql`least(${t.requesterId}, ${t.addresseeId}) = ${Math.min(a, b)} and greatest(${t.requesterId}, ${t.addresseeId}) = ${Math.max(a, b)}`;
+}
+
+/** The other player of a row of `playerId`'s. */
+function otherOf(playerId: number): SQL<number> {
+  return sql<number>`case when ${t.requesterId} = ${playerId} then ${t.addresseeId} else ${t.requesterId} end`;
+}
+
+/**
+ * Records `requesterId`'s request to `addresseeId` unless the pair already has a row; true when
+ * it did. On PostgreSQL a concurrent insert of the same pair waits for the other transaction and
+ * then does nothing, so two crossing requests make one row.
+ */
+export async function insertRequest(tx: DbOrTx, requesterId: number, addresseeId: number): Promise<boolean> {
+  const rows = await tx.insert(t).values({ requesterId, addresseeId }).onConflictDoNothing().returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** The pair's row, locked for the rest of the transaction; null when they have none. */
+export async function lockPair(tx: DbOrTx, a: number, b: number): Promise<FriendshipRow | null> {
+  const [row] = await tx.select().from(t).where(pair(a, b)).for('update');
+  return row ?? null;
+}
+
+/** Accepts `requesterId`'s pending request to `addresseeId`; false when there is none. */
+export async function acceptRequest(tx: DbOrTx, requesterId: number, addresseeId: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(t)
+    .set({ status: 'accepted', acceptedAt: at })
+    .where(and(eq(t.requesterId, requesterId), eq(t.addresseeId, addresseeId), eq(t.status, 'pending')))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Deletes `requesterId`'s pending request to `addresseeId` (a decline or a cancel); false when there is none. */
+export async function deleteRequest(db: DbOrTx, requesterId: number, addresseeId: number): Promise<boolean> {
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.requesterId, requesterId), eq(t.addresseeId, addresseeId), eq(t.status, 'pending')))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Ends the accepted friendship of `a` and `b`; false when they are not friends. */
+export async function deleteFriendship(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .delete(t)
+    .where(and(pair(a, b), eq(t.status, 'accepted')))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Every row of the player's, with the other player's name, by that name. */
+export async function listRows(db: DbOrTx, playerId: number) {
+  return db
+    .select({
+      otherId: otherOf(playerId),
+      name: players.name,
+      status: t.status,
+      requesterId: t.requesterId,
+      createdAt: t.createdAt,
+      acceptedAt: t.acceptedAt,
+    })
+    .from(t)
+    .innerJoin(players, eq(players.id, otherOf(playerId)))
+    .where(or(eq(t.requesterId, playerId), eq(t.addresseeId, playerId)))
+    .orderBy(asc(sql`lower(${players.name})`), asc(players.id));
+}
+
+/** The ids of the player's accepted friends. */
+export async function friendIds(db: DbOrTx, playerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: otherOf(playerId) })
+    .from(t)
+    .where(and(or(eq(t.requesterId, playerId), eq(t.addresseeId, playerId)), eq(t.status, 'accepted')));
+  return rows.map((r) => r.id);
+}
+
+/** Whether the player in `column` is an accepted friend of `playerId`: for ordering other queries. */
+export function isFriendOf(playerId: number, column: AnyPgColumn): SQL<boolean> {
+  const me = sql`${playerId}::integer`;
+  return sql<boolean>`exists (select 1 from ${t} where ${t.status} = 'accepted'
+    and least(${t.requesterId}, ${t.addresseeId}) = least(${me}, ${column})
+    and greatest(${t.requesterId}, ${t.addresseeId}) = greatest(${me}, ${column}))`;
+}
+
+/** The player's name; null when there is no such player. */
+export async function playerName(db: DbOrTx, playerId: number): Promise<string | null> {
+  const [row] = await db.select({ name: players.name }).from(players).where(eq(players.id, playerId));
+  return row?.name ?? null;
+}

@@ -1,0 +1,86 @@
+import { type CertificateContent, certificateDataHash } from '@holeout/shared/certificates';
+import { fromHex } from '@holeout/shared/ots/index';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { describe, expect, it } from 'vitest';
+import { EXPLORER, explorer, headerFor, proofOf } from './proof-fixture.ts';
+import { verifyCertificate } from './verify-certificate.ts';
+
+const content: CertificateContent = {
+  certificate_id: '3f8e6f6e-2a55-4f0e-9d6a-0c1b2c3d4e5f',
+  achievement_type: 'consecutive_makes',
+  achievement_subtype: '',
+  achievement_value: 21,
+  achieved_at: '2026-11-23T10:00:00.000Z',
+  achievement_data: { player_name: 'Ann', putt_log_sha256: ['ab'.repeat(32)] },
+};
+const dataHash = certificateDataHash(content);
+describe('verifyCertificate', () => {
+  it('verifies content → digest → proof path → block header, and says what it checked', async () => {
+    const { bytes, committed } = proofOf(fromHex(dataHash));
+    const { fetchText, asked } = explorer(headerFor(committed));
+    const result = await verifyCertificate({ content, dataHash, proof: bytes, explorerUrl: `${EXPLORER}/`, fetchText });
+    expect(result.verdict).toBe('verified');
+    expect(result.steps.map((s) => [s.label, s.outcome])).toEqual([
+      ['Content hash', 'ok'],
+      ['Proof digest', 'ok'],
+      ['Bitcoin block 870,000', 'ok'],
+    ]);
+    expect(result.steps[2]?.detail).toContain('After 2 operations the proof reaches the block');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('detects altered content', async () => {
+    const { bytes, committed } = proofOf(fromHex(dataHash));
+    const { fetchText } = explorer(headerFor(committed));
+    const altered = { ...content, achievement_value: 42 };
+    const result = await verifyCertificate({
+      content: altered,
+      dataHash,
+      proof: bytes,
+      explorerUrl: EXPLORER,
+      fetchText,
+    });
+    expect(result.verdict).toBe('failed');
+    expect(result.steps.at(-1)?.detail).toMatch(/it was altered/);
+  });
+
+  it('detects a proof of another hash, a tampered proof file, and a wrong header', async () => {
+    const other = proofOf(sha256(Uint8Array.of(1)));
+    const { fetchText } = explorer(headerFor(other.committed));
+    const r1 = await verifyCertificate({ content, dataHash, proof: other.bytes, explorerUrl: EXPLORER, fetchText });
+    expect(r1.steps.at(-1)).toMatchObject({ label: 'Proof digest', outcome: 'failed' });
+
+    const mine = proofOf(fromHex(dataHash));
+    const truncated = mine.bytes.slice(0, mine.bytes.length - 3);
+    const r2 = await verifyCertificate({ content, dataHash, proof: truncated, explorerUrl: EXPLORER, fetchText });
+    expect(r2).toMatchObject({ verdict: 'failed' });
+    expect(r2.steps.at(-1)?.label).toBe('Proof file');
+
+    // The explorer's header belongs to another commitment: the merkle root does not match.
+    const r3 = await verifyCertificate({ content, dataHash, proof: mine.bytes, explorerUrl: EXPLORER, fetchText });
+    expect(r3.verdict).toBe('failed');
+    expect(r3.steps.at(-1)).toMatchObject({ outcome: 'failed', detail: expect.stringContaining('merkle root') });
+  });
+
+  it('says a pending proof is not yet confirmed, and reports an unreachable explorer', async () => {
+    const pending = proofOf(fromHex(dataHash), false);
+    const unused = explorer('');
+    const r1 = await verifyCertificate({ content, dataHash, proof: pending.bytes, explorerUrl: EXPLORER, ...unused });
+    expect(r1.verdict).toBe('pending');
+    expect(r1.steps.at(-1)?.detail).toBe('Submitted to https://cal.test; not yet confirmed in a Bitcoin block.');
+
+    const mine = proofOf(fromHex(dataHash));
+    const down = async () => {
+      throw new Error('Failed to fetch');
+    };
+    const r2 = await verifyCertificate({
+      content,
+      dataHash,
+      proof: mine.bytes,
+      explorerUrl: EXPLORER,
+      fetchText: down,
+    });
+    expect(r2.verdict).toBe('failed');
+    expect(r2.steps.at(-1)?.detail).toBe(`Could not read the block from ${EXPLORER}: Failed to fetch`);
+  });
+});

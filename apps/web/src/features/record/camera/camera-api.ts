@@ -1,0 +1,18 @@
+/**
+ * The one door from the camera mode to the pure tracker in `@holeout/shared/camera`: the page and
+ * the worker import its names from here, so the mode's files do not each know the module layout.
+ */
+
+export { calibrationBounds } from '@holeout/shared/camera/geometry';
+export {
+  BallDetector,
+  type BallObservation,
+  type Calibration,
+  type CupCircle,
+  type Frame,
+  type Point,
+  type Polygon,
+  PuttTracker,
+  snapCup,
+  type TrackerEvent,
+} from '@holeout/shared/camera/index';

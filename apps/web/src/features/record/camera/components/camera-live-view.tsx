@@ -1,0 +1,134 @@
+import { type PuttOutcome, puttOutcome } from '@holeout/shared/putt-log';
+import type { ReactNode } from 'react';
+import { FinishPanel } from '../../components/finish-panel.tsx';
+import { LiveFiguresPanel } from '../../components/live-figures-panel.tsx';
+import { formatClock, type LiveFigures } from '../../live-figures.ts';
+import type { Recording } from '../../recorder.ts';
+import type { Calibration, Point } from '../camera-api.ts';
+import { CorrectLastPutt } from './correct-last-putt.tsx';
+import { RegionOverlay } from './region-overlay.tsx';
+
+/** How many putts the list shows, newest first. */
+const LISTED_PUTTS = 8;
+
+/** The cup's flash after a putt: MAKE with the zone, or MISS with the kind. */
+export interface Flash {
+  result: 'MAKE' | 'MISS';
+  text: string;
+  /** Changes with every putt, so the same call twice still flashes anew. */
+  id: number;
+}
+
+/**
+ * A camera session in progress: the picture with the regions, the ball and its trail, the cup
+ * flashing each call; the clock, the counters, a polite live region saying each putt, the putt
+ * list with "Correct last putt", and Finish as the manual recorder has it.
+ */
+export function CameraLiveView({
+  calibration,
+  preview,
+  recording,
+  elapsedSeconds,
+  figures,
+  trail,
+  flash,
+  announcement,
+  notice,
+  muted,
+  onMute,
+  onCorrect,
+  confirming,
+  onFinish,
+  onConfirm,
+  onKeepPutting,
+  onDiscard,
+}: {
+  calibration: Calibration;
+  preview: ReactNode;
+  recording: Recording;
+  elapsedSeconds: number;
+  figures: LiveFigures;
+  /** The ball's last positions, oldest first, in frame pixels. */
+  trail: readonly Point[];
+  flash: Flash | null;
+  announcement: string;
+  /** Why tracking is paused or what needs doing (camera lost, page hidden, the camera moved). */
+  notice: ReactNode;
+  muted: boolean;
+  onMute: () => void;
+  onCorrect: (to: PuttOutcome) => void;
+  confirming: boolean;
+  onFinish: () => void;
+  onConfirm: () => void;
+  onKeepPutting: () => void;
+  onDiscard: () => void;
+}) {
+  const { cup } = calibration;
+  const ball = trail.at(-1);
+  const putts = recording.putts
+    .map((putt, i) => ({ putt, n: i + 1 }))
+    .slice(-LISTED_PUTTS)
+    .reverse();
+  return (
+    <>
+      <div className="record-status-bar">
+        <div className="record-clock" role="timer" aria-label="Session time">
+          {formatClock(elapsedSeconds)}
+        </div>
+        <p className="record-meta">
+          {recording.distanceFeet.toFixed(1)} ft · camera
+          <button type="button" className="button button-ghost camera-mute" aria-pressed={muted} onClick={onMute}>
+            {muted ? 'Sound off' : 'Sound on'}
+          </button>
+        </p>
+      </div>
+      {notice}
+      <div className="camera-preview">
+        {preview}
+        <RegionOverlay calibration={calibration} label="Camera picture with the mat’s regions">
+          {trail.length > 1 && (
+            <polyline className="camera-trail" points={trail.map((p) => `${p.x},${p.y}`).join(' ')} />
+          )}
+          {ball && <circle className="camera-ball" cx={ball.x} cy={ball.y} r={Math.max(4, cup.r / 3)} />}
+          {flash && (
+            <g key={flash.id} className={`camera-flash is-${flash.result.toLowerCase()}`}>
+              <circle cx={cup.cx} cy={cup.cy} r={cup.r * 1.6} />
+              <text x={cup.cx} y={cup.cy - cup.r * 2} textAnchor="middle">
+                {flash.text}
+              </text>
+            </g>
+          )}
+        </RegionOverlay>
+      </div>
+      <LiveFiguresPanel figures={figures} testId="live-figures" />
+      <p className="record-last" role="status" aria-live="polite" aria-atomic="true" data-testid="record-last">
+        {announcement}
+      </p>
+      <section aria-labelledby="camera-putts-heading" className="camera-putts">
+        <h2 id="camera-putts-heading">Putts</h2>
+        {putts.length === 0 ? (
+          <p className="muted">No putts yet — the camera is watching.</p>
+        ) : (
+          <ol data-testid="camera-putts">
+            {putts.map(({ putt, n }) => (
+              <li key={n} value={n}>
+                <span className={putt.result === 'MAKE' ? 'camera-make' : 'camera-miss'}>{puttOutcome(putt)}</span>{' '}
+                <span className="muted">{formatClock(putt.t)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {!confirming && <CorrectLastPutt last={recording.putts.at(-1)} onCorrect={onCorrect} />}
+      </section>
+      <FinishPanel
+        putts={recording.putts.length}
+        confirming={confirming}
+        onUndo={() => onCorrect('NONE')}
+        onFinish={onFinish}
+        onConfirm={onConfirm}
+        onKeepPutting={onKeepPutting}
+        onDiscard={onDiscard}
+      />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { SessionUploadInput } from '@holeout/shared/putt-log';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildPlayer } from '../../../../test/build-player.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { stubApi } from '../../../../test/stub-api.ts';
+import { RecordPage } from '../../pages/record-page.tsx';
+import { initialCalibration } from '../calibration.ts';
+import { CALIBRATIONS_KEY, saveCalibration } from '../calibration-storage.ts';
+import type { TrackerEvent } from '../camera-api.ts';
+import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
+import { type CameraDeps, CameraDepsContext } from './camera-mode.tsx';
+
+const player = buildPlayer({ player_id: 31 });
+
+/**
+ * A camera that opens at once, a video whose frames the test steps through, and a worker that
+ * learns every frame and answers each tracked frame with the next events the test queued.
+ */
+function fakeCamera(open?: () => Promise<MediaStream>) {
+  const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
+  const posted: WorkerRequest[] = [];
+  const queued: TrackerEvent[][] = [];
+  let onFrame: ((mediaTime: number) => void) | null = null;
+  const answer = (reply: WorkerReply) => {
+    for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
+  };
+  const worker: DetectionWorker = {
+    postMessage: (message) => {
+      posted.push(message);
+      if (message.type === 'learn') answer({ type: 'learned', ready: true });
+      if (message.type === 'track') answer({ type: 'tracked', events: queued.shift() ?? [], drift: null });
+    },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    terminate: () => listeners.clear(),
+  };
+  const track = { addEventListener: vi.fn(), removeEventListener: vi.fn(), stop: vi.fn() };
+  const stream = Object.assign(new MediaStream(), { getVideoTracks: () => [track], getTracks: () => [track] });
+  const deps: CameraDeps = {
+    openCamera: open ?? (async () => stream),
+    createWorker: () => worker,
+    frames: {
+      onFrames: (_video, callback) => {
+        onFrame = callback;
+        return () => {
+          if (onFrame === callback) onFrame = null;
+        };
+      },
+      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
+    },
+  };
+  return {
+    deps,
+    posted,
+    /** Plays frames at these media times; events queued before are answered to the first. */
+    frames: (...times: number[]) => {
+      for (const t of times) act(() => onFrame?.(t));
+    },
+    queue: (...events: TrackerEvent[]) => queued.push(events),
+  };
+}
+
+async function renderCamera(camera: ReturnType<typeof fakeCamera>, { opens = true } = {}) {
+  const rendered = renderWithProviders(
+    <CameraDepsContext.Provider value={camera.deps}>
+      <RecordPage />
+    </CameraDepsContext.Provider>,
+    { player, path: '/record?mode=camera' },
+  );
+  // The video's first frame tells the frame size (happy-dom has none: the default 640×480).
+  if (opens) fireEvent.loadedMetadata(await screen.findByTestId('camera-video'));
+  return rendered;
+}
+
+const puttEvent = (t: number, putt: Extract<TrackerEvent, { type: 'putt' }>['putt']): TrackerEvent => ({
+  type: 'putt',
+  t,
+  putt,
+});
+
+describe('the camera mode of /record', () => {
+  it('calibrates a new mat: cup, direction, regions, the empty mat, a confirmed test putt, a name', async () => {
+    const camera = fakeCamera();
+    const { user } = await renderCamera(camera);
+
+    expect(await screen.findByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Mark the cup' })).toBeInTheDocument();
+    // The cup moves by keyboard as well as by dragging.
+    const centre = screen.getByRole('button', { name: /^Cup centre at 320, 120/ });
+    centre.focus();
+    await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    expect(screen.getByRole('button', { name: /^Cup centre at 324, 136/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText(/Putt direction/)).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'Ramp' }));
+    expect(screen.getAllByRole('button', { name: /^Ramp corner/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { name: 'Learn the empty mat' })).toBeInTheDocument();
+    expect(camera.posted.at(-1)).toMatchObject({ type: 'configure' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Learn the empty mat' })).toBeInTheDocument();
+    camera.frames(10, 11);
+    expect(screen.getByLabelText('Learning the empty mat')).toHaveValue(0.5);
+    camera.frames(12.1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('Waiting for a putt…');
+    camera.queue(puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' }));
+    camera.frames(20, 21);
+    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('The camera saw a make (LEFT). Is that right?');
+    await user.click(screen.getByRole('button', { name: 'That’s right' }));
+    const name = screen.getByLabelText('Mat name');
+    await user.clear(name);
+    await user.type(name, 'Garage');
+    await user.click(screen.getByRole('button', { name: 'Save calibration' }));
+
+    const kept = JSON.parse(localStorage.getItem(CALIBRATIONS_KEY) ?? '{}');
+    expect(kept.last).toBe('Garage');
+    expect(kept.mats.Garage.cup).toEqual({ cx: 324, cy: 136, r: 20 });
+    expect(screen.getByRole('heading', { name: 'Mat: Garage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('records with a kept mat: learns it, calls putts live, takes a correction and uploads a camera session', async () => {
+    saveCalibration('Garage', initialCalibration(640, 480));
+    const sent = stubApi({ 'POST /api/sessions': { status: 503 } });
+    const camera = fakeCamera();
+    const { user } = await renderCamera(camera);
+
+    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+    camera.frames(5, 6, 7.5);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
+
+    camera.queue({ type: 'ball', t: 0.5, at: { x: 10, y: 20 } }, { type: 'putt-started', t: 0.5 });
+    camera.queue(puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' }));
+    camera.frames(8, 8.5, 9.5);
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, TOP. 1 make, 0 misses.');
+    expect(within(screen.getByTestId('camera-putts')).getByText('MAKE TOP')).toBeInTheDocument();
+    camera.queue(puttEvent(4, { t: 4, result: 'MAKE', zone: 'LOW' }));
+    camera.frames(12);
+    expect(screen.getByText('MAKE LOW', { selector: 'text' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Correct last putt' }));
+    await user.selectOptions(screen.getByLabelText('The last putt was'), 'MISS CATCH');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    expect(screen.getByTestId('record-last')).toHaveTextContent(
+      'Corrected the last putt to MISS CATCH. 1 make, 1 miss.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+    await screen.findByTestId('record-result-status');
+    const body = sent[0].body as SessionUploadInput;
+    expect(body).toMatchObject({
+      capture_source: 'camera',
+      labels: [{ index: 1, from: 'MAKE LOW', to: 'MISS CATCH' }],
+      putts: [
+        { result: 'MAKE', zone: 'TOP' },
+        { result: 'MISS', miss: 'CATCH' },
+      ],
+    });
+    expect(body.putts?.[0].t).toBeCloseTo(1.5, 0);
+  });
+
+  it('sends the golfer to the manual recorder when the camera may not be used', async () => {
+    const camera = fakeCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    const { user } = await renderCamera(camera, { opens: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Holeout may not use the camera.');
+    await user.click(screen.getByRole('button', { name: 'Record by hand' }));
+    expect(screen.getByRole('radio', { name: 'Make/Miss buttons' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The detection worker: the pure detector and tracker from `@holeout/shared/camera`, fed the
+ * page's cropped frames, so the page stays responsive while every frame is processed.
+ */
+import { BallDetector, type Calibration, PuttTracker } from './camera-api.ts';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+
+/** Drift is measured on one frame in this many: it compares the whole background. */
+const DRIFT_EVERY = 15;
+
+// The app compiles with the DOM library; these are the two members of the worker scope used here.
+const scope = self as unknown as {
+  postMessage(message: WorkerReply): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
+};
+let calibration: Calibration | null = null;
+let detector: BallDetector | null = null;
+let tracker: PuttTracker | null = null;
+let frames = 0;
+
+function reply(message: WorkerReply): void {
+  scope.postMessage(message);
+}
+
+function handle(request: WorkerRequest): WorkerReply | null {
+  switch (request.type) {
+    case 'configure':
+      calibration = request.calibration;
+      detector = new BallDetector(calibration);
+      tracker = new PuttTracker(calibration);
+      return null;
+    case 'restart':
+      if (calibration) tracker = new PuttTracker(calibration);
+      return null;
+    case 'learn':
+      if (!detector) return { type: 'failed', message: 'The camera is not calibrated.' };
+      detector.learnBackground(request.frame);
+      return { type: 'learned', ready: detector.ready };
+    case 'track': {
+      if (!detector || !tracker) return { type: 'failed', message: 'The camera is not calibrated.' };
+      frames++;
+      const ball = detector.detect(request.frame);
+      const drift = frames % DRIFT_EVERY === 0 ? detector.drift(request.frame) : null;
+      return { type: 'tracked', events: tracker.feed(request.t, ball), drift };
+    }
+  }
+}
+
+scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  try {
+    const answer = handle(event.data);
+    if (answer) reply(answer);
+  } catch (err) {
+    reply({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * The frame loop: every new video frame, while the worker is free, is cropped around the regions
+ * and sent to it — to learn the empty mat, or to track at its media time. Replies come back as
+ * the worker's learning state and the tracker's events; busy frames are dropped, never queued.
+ */
+import type { Putt } from '@holeout/shared/putt-log';
+import { useEffect, useRef } from 'react';
+import { type CropRect, cropCalibration } from './calibration.ts';
+import type { Calibration, Frame, Point } from './camera-api.ts';
+import type { DetectionWorker, WorkerReply } from './worker-protocol.ts';
+
+/** Seconds of empty-mat frames the background is learned from. */
+export const LEARN_SECONDS = 2;
+
+/** What the loop does with frames now. */
+export type DetectionMode = 'idle' | 'learn' | 'track';
+
+export interface DetectionCallbacks {
+  /** Learning progress, 0..1 (1 once the detector is ready). */
+  onLearned: (progress: number) => void;
+  /** A putt, `t` in seconds since tracking (re)started. */
+  onPutt: (putt: Putt) => void;
+  /** The ball's place in frame pixels, null when none is seen. */
+  onBall: (at: Point | null) => void;
+  onDrift: (share: number) => void;
+  onFailed: (message: string) => void;
+}
+
+/** Where frames come from: the video's frame clock and a reader of its pixels (fakes in tests). */
+export interface FrameSource {
+  onFrames: (video: HTMLVideoElement, onFrame: (mediaTime: number) => void) => () => void;
+  grab: (video: HTMLVideoElement, rect?: CropRect) => Frame | null;
+}
+
+/**
+ * Runs detection on `video` with `calibration` in `mode`. A new calibration reconfigures the
+ * worker (and the background must be learned again); entering 'track' restarts the tracker at
+ * t = 0. Callbacks may change on every render.
+ */
+export function useDetection({
+  worker,
+  video,
+  calibration,
+  mode,
+  frames,
+  callbacks,
+}: {
+  worker: DetectionWorker | null;
+  video: HTMLVideoElement | null;
+  calibration: Calibration | null;
+  mode: DetectionMode;
+  frames: FrameSource;
+  callbacks: DetectionCallbacks;
+}): void {
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  const crop = useRef<CropRect | null>(null);
+  const busy = useRef(false);
+  const startedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!worker || !calibration) return;
+    const cropped = cropCalibration(calibration);
+    crop.current = cropped.crop;
+    busy.current = false;
+    worker.postMessage({ type: 'configure', calibration: cropped.calibration });
+  }, [worker, calibration]);
+
+  useEffect(() => {
+    if (!worker) return;
+    const onMessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      busy.current = false;
+      const on = latest.current;
+      if (reply.type === 'failed') return on.onFailed(reply.message);
+      if (reply.type === 'learned') return;
+      const offset = crop.current ?? { x: 0, y: 0 };
+      for (const e of reply.events) {
+        if (e.type === 'putt') on.onPutt(e.putt);
+        else if (e.type === 'ball') on.onBall(e.at && { x: e.at.x + offset.x, y: e.at.y + offset.y });
+      }
+      if (reply.drift !== null) on.onDrift(reply.drift);
+    };
+    worker.addEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
+  }, [worker]);
+
+  useEffect(() => {
+    if (!worker || !video || !calibration || mode === 'idle') return;
+    startedAt.current = null;
+    let learned = false;
+    if (mode === 'track') worker.postMessage({ type: 'restart' });
+    return frames.onFrames(video, (mediaTime) => {
+      startedAt.current ??= mediaTime;
+      const t = Math.max(0, mediaTime - startedAt.current);
+      if (mode === 'learn' && (learned || t >= LEARN_SECONDS)) {
+        if (!learned) latest.current.onLearned(1);
+        learned = true;
+        return;
+      }
+      if (busy.current || !crop.current) return;
+      const frame = frames.grab(video, crop.current);
+      if (!frame) return;
+      busy.current = true;
+      const message = mode === 'learn' ? { type: 'learn' as const, frame } : { type: 'track' as const, t, frame };
+      worker.postMessage(message, [frame.data.buffer]);
+      if (mode === 'learn') latest.current.onLearned(Math.min(1, t / LEARN_SECONDS));
+    });
+  }, [worker, video, calibration, mode, frames]);
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInViaUi } from './support/sign-in.ts';
+import { confirmCertificates, setMembershipTier } from './support/test-hooks.ts';
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
+test('a 21-make streak earns a certificate that Bitcoin confirms and anyone can verify', async ({
+  page,
+  player,
+  request,
+  browser,
+}) => {
+  await setMembershipTier(request, player.id, 'regular');
+
+  await test.step('the desktop app uploads a session with 23 makes in a row', async () => {
+    const putts = [
+      ...Array.from({ length: 23 }, (_, i) => ({ t: 2 + i * 3, result: 'MAKE', zone: 'TOP' })),
+      { t: 80, result: 'MISS', miss: 'RETURN' },
+    ];
+    const res = await request.post('/api/sessions', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { session_id: crypto.randomUUID(), started_at: new Date(Date.now() - 3_600_000).toISOString(), putts },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  });
+
+  const section = page.getByRole('region', { name: 'Achievement Certificates' });
+  await test.step('the career page shows the certificate, still processing', async () => {
+    await signInViaUi(page, player);
+    await page.goto(`/player/${player.id}/stats`);
+    await expect(section.getByRole('heading', { name: 'Consecutive Excellence' })).toBeVisible();
+    await expect(section.getByText('21 in a row')).toBeVisible();
+    await expect(section.getByText('Processing...')).toBeVisible();
+    await section.getByRole('button', { name: 'View Details' }).click();
+    await expect(section.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  let height = 0;
+  await test.step('the local calendar confirms it in a block: Blockchain Verified', async () => {
+    const confirmed = await confirmCertificates(request);
+    expect(confirmed.verified).toBeGreaterThan(0);
+    height = confirmed.height;
+    await page.reload();
+    await expect(section.getByText(`Blockchain Verified · Block ${height.toLocaleString('en-US')}`)).toBeVisible();
+  });
+
+  await test.step('signed out, the public page verifies it in the browser against the local explorer', async () => {
+    const href = await section.getByRole('link', { name: /Public page/ }).getAttribute('href');
+    expect(href).toMatch(/^\/certificates\/[0-9a-f-]{36}$/);
+    // A phone-sized visitor who is not signed in.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const visitor = await context.newPage();
+    await visitor.goto(href as string);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Consecutive Excellence' })).toBeVisible();
+    await expect(visitor.getByText(player.name, { exact: true })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Download Proof (.ots)' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      visitor.getByText(
+        'Verified: this certificate existed, exactly as shown, when the Bitcoin block above was mined.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(visitor.getByText('Passed: Content hash')).toBeVisible();
+    await expect(visitor.getByText(`Passed: Bitcoin block ${height.toLocaleString('en-US')}`)).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await visitor.screenshot({ path: test.info().outputPath('public-certificate-375.png'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { BallDetector, DRIFT_LIMIT } from './detector.ts';
+import { snapCup } from './snap-cup.ts';
+import { AT, type Disc, type Paint, paintFrame, seeded, TEST_CAL } from './test-scene.ts';
+
+const WHITE = [236, 236, 230] as const;
+const ORANGE = [250, 135, 35] as const;
+const SKIN = [214, 168, 138] as const;
+const BALL_R = 8; // 0.4 of the cup's radius, like a real ball and cup
+
+const ball = (at: { x: number; y: number }, rgb: Disc['rgb'] = WHITE): Disc => ({ ...at, r: BALL_R, rgb });
+
+/** A detector that learned 30 noisy empty frames. */
+function learned(noise = 4) {
+  const random = seeded(7);
+  const detector = new BallDetector(TEST_CAL);
+  for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise, random }));
+  return { detector, frame: (paint: Paint = {}) => paintFrame({ noise, random, ...paint }) };
+}
+
+describe('BallDetector', () => {
+  it('is ready after half a second of empty mat, and sees nothing before', () => {
+    const detector = new BallDetector(TEST_CAL);
+    const withBall = paintFrame({ discs: [ball(AT.ramp)] });
+    expect(detector.ready).toBe(false);
+    expect(detector.detect(withBall)).toBeNull();
+    for (let i = 0; i < 15; i++) detector.learnBackground(paintFrame({ noise: 4, random: seeded(i) }));
+    expect(detector.ready).toBe(true);
+  });
+
+  it('finds a white, yellow or orange ball on the mat, the ramp, the cup and the return track', () => {
+    const { detector, frame } = learned();
+    for (const [at, rgb] of [
+      [AT.mat, WHITE],
+      [AT.ramp, ORANGE],
+      [AT.cupLow, [235, 225, 70]],
+      [AT.return, WHITE],
+    ] as const) {
+      const seen = detector.detect(frame({ discs: [ball(at, rgb)] }));
+      expect(seen).not.toBeNull();
+      expect(Math.hypot(seen!.x - at.x, seen!.y - at.y)).toBeLessThan(1);
+      expect(seen!.area).toBeGreaterThan(150);
+    }
+  });
+
+  it('sees no ball in sensor noise alone', () => {
+    const { detector, frame } = learned(6);
+    for (let i = 0; i < 60; i++) expect(detector.detect(frame())).toBeNull();
+  });
+
+  it('follows a slow lighting change without false balls, and still finds the ball', () => {
+    const { detector, frame } = learned();
+    for (let i = 0; i <= 90; i++) expect(detector.detect(frame({ gain: 1 - (0.3 * i) / 90 }))).toBeNull();
+    expect(detector.detect(frame({ gain: 0.7, discs: [ball(AT.ramp)] }))).toMatchObject({ x: AT.ramp.x });
+    // A sudden exposure jump of the whole picture is no ball either.
+    expect(detector.detect(frame({ gain: 0.85 }))).toBeNull();
+  });
+
+  it('ignores a shadow, and finds a ball inside one', () => {
+    const { detector, frame } = learned();
+    const shadow: Disc = { x: 160, y: 150, r: 45, rgb: [25, 60, 30] };
+    expect(detector.detect(frame({ discs: [shadow] }))).toBeNull();
+    expect(detector.detect(frame({ discs: [shadow, ball(AT.ramp, [150, 150, 140])] }))).toMatchObject({
+      x: AT.ramp.x,
+      y: AT.ramp.y,
+    });
+  });
+
+  it('never takes a hand or a putter over the cup for a ball', () => {
+    const { detector, frame } = learned();
+    const { cx, cy } = TEST_CAL.cup;
+    const arm = (rgb: Disc['rgb']) => ({ a: { x: cx, y: cy }, b: { x: 330, y: 200 }, w: 10, rgb });
+    for (let x = 230; x >= cx; x -= 6) {
+      // A bright hand on its arm, a dark glove, a chrome putter head on its shaft.
+      expect(detector.detect(frame({ discs: [{ x, y: cy, r: 18, rgb: SKIN }], bars: [arm(SKIN)] }))).toBeNull();
+      expect(detector.detect(frame({ discs: [{ x, y: cy, r: 18, rgb: [40, 35, 35] }] }))).toBeNull();
+      const head = { a: { x: x - 16, y: cy }, b: { x: x + 16, y: cy }, w: 6, rgb: [178, 178, 184] as const };
+      const shaft = { a: { x: x + 10, y: cy }, b: { x: x + 70, y: 250 }, w: 2, rgb: [178, 178, 184] as const };
+      expect(detector.detect(frame({ bars: [head, shaft] }))).toBeNull();
+    }
+    // A ball-sized hand with no arm would be a ball, but it is too large at hand size.
+    expect(detector.detect(frame({ discs: [{ x: cx, y: cy, r: 18, rgb: SKIN }] }))).toBeNull();
+  });
+
+  it('takes a fingertip reaching in from outside the watched box for no ball', () => {
+    const { detector, frame } = learned();
+    // The box around the regions starts at x = 40; a finger crosses its edge onto the mat.
+    const finger = { a: { x: 0, y: 200 }, b: { x: 66, y: 200 }, w: 5, rgb: SKIN };
+    expect(detector.detect(frame({ bars: [finger] }))).toBeNull();
+  });
+
+  it('keeps to the ball it followed when a second one lies on the mat', () => {
+    const { detector, frame } = learned();
+    detector.detect(frame({ discs: [ball({ x: 160, y: 120 })] }));
+    const seen = detector.detect(frame({ discs: [ball(AT.mat), ball({ x: 160, y: 110 })] }));
+    expect(seen).toMatchObject({ x: 160, y: 110 });
+  });
+
+  it('measures drift: near zero for the same scene, high when the phone moved', () => {
+    const { detector, frame } = learned();
+    expect(detector.drift(frame())).toBeLessThan(0.05);
+    // Light and shadow scale the edges but leave them where they were.
+    expect(detector.drift(frame({ gain: 0.7 }))).toBeLessThan(0.05);
+    expect(detector.drift(frame({ discs: [{ x: 160, y: 150, r: 60, rgb: [25, 60, 30] }] }))).toBeLessThan(
+      DRIFT_LIMIT.share,
+    );
+    expect(detector.drift(frame({ offset: { x: 3, y: 2 } }))).toBeGreaterThan(DRIFT_LIMIT.share);
+  });
+
+  it('refuses a frame of another size than the calibration', () => {
+    const { detector } = learned();
+    expect(() => detector.detect({ width: 10, height: 10, data: new Uint8ClampedArray(400) })).toThrow(
+      'frame is 10×10 but the calibration is for 320×240',
+    );
+  });
+});
+
+describe('snapCup', () => {
+  it('snaps a rough circle to the dark disc of the cup', () => {
+    const frame = paintFrame({ noise: 4 });
+    const snapped = snapCup(frame, { cx: 168, cy: 74, r: 15 });
+    expect(Math.abs(snapped.cx - 160)).toBeLessThanOrEqual(1);
+    expect(Math.abs(snapped.cy - 80)).toBeLessThanOrEqual(1);
+    expect(Math.abs(snapped.r - 20)).toBeLessThanOrEqual(1.5);
+  });
+
+  it('keeps the guess where there is no dark disc', () => {
+    const guess = { cx: 60, cy: 200, r: 15 };
+    const frame = paintFrame();
+    frame.data.fill(120);
+    expect(snapCup(frame, guess)).toEqual(guess);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { calibrationBounds, cupEntryPoint, pointInPolygon, regionAt, zoneAt } from './geometry.ts';
+import { AT, TEST_CAL } from './test-scene.ts';
+
+describe('camera geometry', () => {
+  it('tells inside from outside of a polygon of either winding', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ];
+    expect(pointInPolygon(square, { x: 5, y: 5 })).toBe(true);
+    expect(pointInPolygon([...square].reverse(), { x: 5, y: 5 })).toBe(true);
+    expect(pointInPolygon(square, { x: 15, y: 5 })).toBe(false);
+  });
+
+  it('names the wedges as the golfer sees them, putting up the image', () => {
+    const { cx, cy } = TEST_CAL.cup;
+    expect(zoneAt(TEST_CAL, { x: cx, y: cy - 10 })).toBe('TOP');
+    expect(zoneAt(TEST_CAL, { x: cx, y: cy + 10 })).toBe('LOW');
+    expect(zoneAt(TEST_CAL, { x: cx + 10, y: cy })).toBe('RIGHT');
+    expect(zoneAt(TEST_CAL, { x: cx - 10, y: cy })).toBe('LEFT');
+    expect(zoneAt(TEST_CAL, { x: cx + 30, y: cy })).toBeNull();
+  });
+
+  it('turns the wedges with the putt direction', () => {
+    // Putting to the right of the image: the far side is on the right, the golfer's right below.
+    const cal = { ...TEST_CAL, direction: 0 };
+    const { cx, cy } = cal.cup;
+    expect(zoneAt(cal, { x: cx + 10, y: cy })).toBe('TOP');
+    expect(zoneAt(cal, { x: cx - 10, y: cy })).toBe('LOW');
+    expect(zoneAt(cal, { x: cx, y: cy + 10 })).toBe('RIGHT');
+    expect(zoneAt(cal, { x: cx, y: cy - 10 })).toBe('LEFT');
+  });
+
+  it('finds the region under a point, the cup first', () => {
+    expect(regionAt(TEST_CAL, AT.mat)).toBe('mat');
+    expect(regionAt(TEST_CAL, AT.ramp)).toBe('ramp');
+    expect(regionAt(TEST_CAL, AT.cupLow)).toBe('cup'); // the cup lies on the ramp
+    expect(regionAt(TEST_CAL, AT.catch)).toBe('catch');
+    expect(regionAt(TEST_CAL, AT.return)).toBe('return');
+    expect(regionAt(TEST_CAL, AT.nowhere)).toBeNull();
+  });
+
+  it('finds where a segment crosses the rim', () => {
+    const { cx, cy, r } = TEST_CAL.cup;
+    const entry = cupEntryPoint(TEST_CAL.cup, { x: cx, y: cy + 50 }, { x: cx, y: cy - 5 });
+    expect(entry.x).toBeCloseTo(cx);
+    expect(entry.y).toBeCloseTo(cy + r);
+    // Already inside: the point itself.
+    expect(cupEntryPoint(TEST_CAL.cup, { x: cx, y: cy }, { x: cx + 1, y: cy })).toEqual({ x: cx + 1, y: cy });
+  });
+
+  it('bounds the regions with a margin, inside the frame', () => {
+    expect(calibrationBounds(TEST_CAL, 20)).toEqual({ x0: 40, y0: 0, x1: 280, y1: 240 });
+  });
+});

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import type { MissKind, Putt } from '../putt-log.ts';
+import { AT, TEST_CAL } from './test-scene.ts';
+import { PuttTracker } from './tracker.ts';
+import type { Point, TrackerEvent } from './types.ts';
+
+const FRAME = 1 / 30;
+
+/** A point, null for no ball, or [point or null, frames]. */
+type Step = Point | null | [Point | null, number];
+
+/** Feeds `steps` at 30 fps from t = 0. */
+function play(steps: Step[], tracker = new PuttTracker(TEST_CAL)) {
+  const events: TrackerEvent[] = [];
+  let frame = 0;
+  for (const step of steps) {
+    const [at, count] = Array.isArray(step) ? step : [step, 1];
+    for (let k = 0; k < count; k++, frame++) {
+      events.push(...tracker.feed(frame * FRAME, at && { ...at, area: 200 }));
+    }
+  }
+  const putts: Putt[] = events.flatMap((e) => (e.type === 'putt' ? [e.putt] : []));
+  const starts = events.flatMap((e) => (e.type === 'putt-started' ? [e.t] : []));
+  return { events, putts, starts, tracker };
+}
+
+const t = (frame: number) => frame * FRAME;
+
+describe('PuttTracker', () => {
+  it('logs a make in the first wedge entered, timed at the start of the putt', () => {
+    const { putts, starts, tracker } = play([
+      [AT.mat, 5],
+      [AT.ramp, 4],
+      { x: 200, y: 82 }, // curling in from the golfer's right
+      AT.cupRight,
+      AT.cupRight,
+      AT.cupTop,
+      [null, 15],
+      [AT.return, 2],
+    ]);
+    expect(starts).toEqual([t(5)]);
+    expect(putts).toEqual([{ t: t(5), result: 'MAKE', zone: 'RIGHT' }]);
+    expect(tracker.state).toBe('waiting');
+  });
+
+  it('takes the wedge where a fast ball crossed the rim, not where it was first seen inside', () => {
+    // From the ramp straight to the far side of the cup in one frame: it came in through LOW.
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupTop, 2],
+      [null, 10],
+      [AT.return, 2],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('logs a make whose drop was hidden in the wedge facing its last sighting', () => {
+    const { putts } = play([[AT.mat, 3], [AT.ramp, 3], { x: 180, y: 85 }, [null, 20], [AT.return, 2]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
+  });
+
+  it('logs MISS RETURN when the ball comes back down onto the mat', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 20],
+      [AT.mat, 5],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'RETURN' }]);
+  });
+
+  it('is not a miss when the ball is back on the mat within 0.25 s of the start', () => {
+    // Back on the mat after 0.2 s: the putt goes on and ends in the cup.
+    const { putts, starts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 6],
+      [AT.mat, 2],
+      [AT.ramp, 4],
+      [AT.cupLow, 2],
+      [null, 5],
+      [AT.return, 2],
+    ]);
+    expect(starts).toEqual([t(3)]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('counts the return delay strictly: 0.25 s is too soon, one frame later is a miss', () => {
+    const tracker = new PuttTracker(TEST_CAL);
+    tracker.feed(0, { ...AT.mat, area: 200 });
+    tracker.feed(0.1, { ...AT.mat, area: 200 });
+    tracker.feed(1, { ...AT.ramp, area: 200 });
+    tracker.feed(1.1, { ...AT.ramp, area: 200 });
+    tracker.feed(1.25, { ...AT.mat, area: 200 });
+    expect(tracker.feed(1.26, { ...AT.mat, area: 200 }).some((e) => e.type === 'putt')).toBe(false);
+    const later = new PuttTracker(TEST_CAL);
+    for (const [time, at] of [
+      [0, AT.mat],
+      [0.1, AT.mat],
+      [1, AT.ramp],
+      [1.1, AT.ramp],
+      [1.26, AT.mat],
+    ] as const) {
+      later.feed(time, { ...at, area: 200 });
+    }
+    expect(later.feed(1.3, { ...AT.mat, area: 200 })).toContainEqual({
+      type: 'putt',
+      t: 1,
+      putt: { t: 1, result: 'MISS', miss: 'RETURN' },
+    });
+  });
+
+  it.each([
+    [
+      'catch area, then the return track',
+      [
+        [AT.catch, 10],
+        [AT.return, 2],
+      ],
+      'CATCH',
+    ],
+    [
+      'catch area, then back down onto the mat',
+      [
+        [AT.catch, 10],
+        [AT.ramp, 5],
+        [AT.mat, 2],
+      ],
+      'CATCH',
+    ],
+    [
+      'lip-out into the catch area',
+      [
+        [AT.cupLow, 2],
+        [AT.catch, 5],
+        [AT.return, 2],
+      ],
+      'CATCH',
+    ],
+    [
+      'lip-out rolling back down',
+      [
+        [AT.cupLow, 2],
+        [AT.ramp, 10],
+        [AT.mat, 2],
+      ],
+      'RETURN',
+    ],
+  ] satisfies [string, Step[], MissKind][])('logs a miss after a %s: MISS %s', (_, after, miss) => {
+    expect(play([[AT.mat, 3], [AT.ramp, 10], ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
+  });
+
+  it('logs MISS TIMEOUT once more than 3 s passed without a return, and ignores the late return', () => {
+    const { putts, events } = play([
+      [AT.mat, 3],
+      [AT.ramp, 90],
+      [AT.ramp, 2],
+      [AT.return, 5],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+    // 3 s after the start is frame 93: still in progress; the next frame times out.
+    const timedOut = events.findIndex((e) => e.type === 'putt');
+    expect(events[timedOut - 1]).toEqual({ type: 'ball', t: t(94), at: AT.ramp });
+  });
+
+  it('times out with no ball in sight at all', () => {
+    expect(
+      play([
+        [AT.mat, 3],
+        [AT.ramp, 3],
+        [null, 120],
+      ]).putts,
+    ).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
+  it('does not start a putt for a ball lying on the ramp (it must leave the mat)', () => {
+    const { putts, starts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 100],
+      [AT.ramp, 60],
+      [null, 5],
+      [AT.ramp, 5],
+    ]);
+    expect(putts).toHaveLength(1);
+    expect(starts).toHaveLength(1);
+  });
+
+  it('logs MISS QUICK PUTT when a new putt starts before the last ball came back', () => {
+    const { putts, starts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 10],
+      [AT.cupLow, 2],
+      [null, 10],
+      [AT.mat, 10],
+      [AT.ramp, 10],
+      [AT.catch, 5],
+      [AT.return, 2],
+    ]);
+    expect(starts).toEqual([t(3), t(35)]);
+    expect(putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'QUICK PUTT' },
+      { t: t(35), result: 'MISS', miss: 'CATCH' },
+    ]);
+  });
+
+  it('ignores single-frame blips in every state', () => {
+    // A blip on the ramp while waiting starts nothing.
+    expect(play([[AT.mat, 5], AT.ramp, [AT.mat, 5]]).starts).toEqual([]);
+    // Blips of the return track, the catch area and the mat do not end a putt in progress.
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 5],
+      AT.return,
+      [AT.ramp, 3],
+      AT.catch,
+      [AT.ramp, 3],
+      AT.mat,
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+      [null, 5],
+      [AT.return, 2],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('keeps the putt through frames without a ball (a hand over the cup)', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 4],
+      [null, 20],
+      [AT.cupRight, 2],
+      [null, 20],
+      [AT.nowhere, 3],
+      [AT.return, 2],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
+  });
+
+  it('never logs a make without a putt in progress', () => {
+    const { putts } = play([
+      [AT.cupLow, 10],
+      [null, 10],
+      [AT.return, 10],
+      [AT.catch, 5],
+      [AT.return, 5],
+    ]);
+    expect(putts).toEqual([]);
+  });
+
+  it('reports the ball in every frame', () => {
+    const { events } = play([AT.mat, null]);
+    expect(events).toEqual([
+      { type: 'ball', t: 0, at: AT.mat },
+      { type: 'ball', t: FRAME, at: null },
+    ]);
+  });
+
+  it('takes its delays from the options', () => {
+    const tracker = new PuttTracker(TEST_CAL, { timeout: 1, returnDelay: 0.5 });
+    expect(
+      play(
+        [
+          [AT.mat, 3],
+          [AT.ramp, 10],
+          [AT.mat, 3],
+          [AT.ramp, 30],
+        ],
+        tracker,
+      ).putts,
+    ).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+});
