@@ -68,6 +68,8 @@ const publicPages: [string, string | RegExp][] = [
   [paths.linkAccount, 'Link Your Account'],
   [paths.setupAccount, 'Complete Your Account'],
   [`${paths.oauthReturn}?oauth_error=Authentication%20cancelled&provider=google`, 'Signing In'],
+  // An id that is no certificate: the page's error state (a real one is checked in certificates.spec.ts).
+  [paths.certificate('1'), 'Certificate'],
   ['/no-such-page', 'Page not found'],
 ];
 

@@ -82,3 +82,30 @@ test('a player links Google to an existing account with its password, then signs
   await (await popupOpened).waitForEvent('close');
   await expect(profileButton(page, player.name)).toBeVisible();
 });
+
+test('a player links Google from Settings and unlinks it again', async ({ page, player }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(profileButton(page, player.name)).toBeVisible();
+  await page.goto('/settings');
+
+  // A Google account with another address than the player's: linking from Settings needs no match.
+  const googleEmail = uniqueEmail('elsewhere');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Link Google' }).click();
+  const popup = await popupOpened;
+  await popup.locator('input[name="login"]').fill(googleEmail);
+  await popup.locator('input[name="password"]').fill('any password');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Google linked.')).toBeVisible();
+  const methods = page.getByRole('list', { name: 'Sign-in methods' });
+  await expect(methods).toContainText(googleEmail);
+
+  await methods.getByRole('button', { name: `Unlink Google ${googleEmail}` }).click();
+  await expect(page.getByText('Sign-in method removed.')).toBeVisible();
+  await expect(methods).not.toContainText(googleEmail);
+  await expect(page.getByRole('button', { name: 'Link Google' })).toBeVisible();
+});

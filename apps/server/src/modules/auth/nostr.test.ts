@@ -3,6 +3,7 @@ import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import { itOnPostgres } from '../../test/postgres-only.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { NOSTR_REFUSED } from './nostr.service.ts';
 
@@ -118,5 +119,24 @@ describe('Nostr sign-in (NIP-98 events)', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This Nostr account is already linked to another player.');
     expect((await send(signed(key, await challenge('link')), 'link')).statusCode).toBe(401);
+  });
+
+  itOnPostgres('two concurrent unlinks of a password-less account leave one way in', async () => {
+    const first = generateSecretKey();
+    const setup = (await send(signed(first, await challenge()))).json().setupToken;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-oauth-signup',
+      payload: { setupToken: setup, displayName: 'Two Keys', provider: 'nostr' },
+    });
+    const auth = { authorization: `Bearer ${created.json().token}` };
+    await send(signed(generateSecretKey(), await challenge('link')), 'link', auth);
+    const list = await app.inject({ method: 'GET', url: '/api/auth/sign-in-methods', headers: auth });
+    const ids = list.json().methods.map((m: { id: number }) => m.id);
+    expect(ids).toHaveLength(2);
+    const answers = await Promise.all(
+      ids.map((id: number) => app.inject({ method: 'DELETE', url: `/api/auth/sign-in-methods/${id}`, headers: auth })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 });

@@ -1,3 +1,4 @@
+import { snapCup } from '@holeout/shared/camera/snap-cup';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { clipByName } from './clips.ts';
@@ -21,6 +22,16 @@ describe('camera clips through the detector and the tracker', () => {
   it('logs a quick putt', () => {
     expectSamePutts('quick-putts-1', 1);
   }, 120_000);
+});
+
+describe('snapCup on a rendered mat', () => {
+  it('snaps a circle dragged roughly onto the cup to the cup', () => {
+    const clip = clipByName('noise-1', { putts: 0 });
+    const snapped = snapCup(clip.frame(0), { cx: 331, cy: 141, r: 26 });
+    const { cx, cy, r } = clip.calibration.cup;
+    expect(Math.hypot(snapped.cx - cx, snapped.cy - cy)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(snapped.r - r)).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('encodeMjpeg', () => {

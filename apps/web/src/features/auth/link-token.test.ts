@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_TOKEN_FORMAT, readLinkRequest } from './link-token.ts';
 
 function token(claims: object): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
 }
 
