@@ -171,11 +171,19 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        // A certificate's public page reads block headers from the configured explorer, or from
-        // any https explorer its visitor types in (decision 030).
-        connectSrc: ["'self'", 'https:', new URL(config.otsExplorerUrl).origin],
+        // A certificate's public page reads block headers from the configured explorer.
+        connectSrc: ["'self'", new URL(config.otsExplorerUrl).origin],
       },
     },
+  });
+  // Only a document opened at a certificate's public page may also read headers from any https
+  // explorer its visitor types in (decision 030); every other page keeps the narrow list.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (req.url.startsWith('/certificates/') && typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("connect-src 'self'", "connect-src 'self' https:"));
+    }
+    return payload;
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -29,6 +29,18 @@ describe('health and routing', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it("lets only a certificate's public page read from any https explorer", async () => {
+    const connectSrc = async (url: string) =>
+      String((await app.inject({ method: 'GET', url })).headers['content-security-policy']).match(
+        /connect-src [^;]*/,
+      )?.[0];
+    expect(await connectSrc('/api/health')).toBe("connect-src 'self' https://blockstream.info");
+    expect(await connectSrc('/settings')).toBe("connect-src 'self' https://blockstream.info");
+    expect(await connectSrc('/certificates/0b0a3c7e-2f51-4c39-9a6e-8f1d2c3b4a5d')).toBe(
+      "connect-src 'self' https: https://blockstream.info",
+    );
+  });
+
   it('refuses oversized bodies with 413', async () => {
     const res = await app.inject({
       method: 'POST',

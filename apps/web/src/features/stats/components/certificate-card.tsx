@@ -80,7 +80,7 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
         >
           {open ? 'Hide Details' : 'View Details'}
         </button>
-        <Link className="button button-secondary" to={paths.certificate(cert.certificate_id)}>
+        <Link className="button button-secondary" to={paths.certificate(cert.certificate_id)} reloadDocument>
           Public page<span className="visually-hidden"> of {title}</span>
         </Link>
       </p>
