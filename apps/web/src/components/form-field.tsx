@@ -53,3 +53,20 @@ export function FormField({ label, onValue, error, hint, className, ...input }: 
     </div>
   );
 }
+
+type KnownFieldProps = Omit<FormFieldProps, 'label'> & { label?: string };
+
+/** The e-mail address field of the sign-in, sign-up and account forms. */
+export function EmailField({ label = 'Email Address', ...field }: KnownFieldProps) {
+  return <FormField label={label} {...EMAIL_INPUT} required {...field} />;
+}
+
+/** The account's current password, as sign-in and password changes ask for it. */
+export function CurrentPasswordField({ label = 'Password', ...field }: KnownFieldProps) {
+  return <FormField label={label} {...CURRENT_PASSWORD_INPUT} name="password" required {...field} />;
+}
+
+/** The player's display name. */
+export function DisplayNameField({ label = 'Display Name', ...field }: KnownFieldProps) {
+  return <FormField label={label} {...DISPLAY_NAME_INPUT} name="name" required {...field} />;
+}

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
-import { DISPLAY_NAME_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { DisplayNameField, EmailField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
@@ -55,24 +55,14 @@ export function CreateAccountForm({
   const problems = formProblems(invalid, register.error, REGISTRATION_FAILED, REGISTRATION_LABELS);
   return (
     <Form onSubmit={submit} busy={register.isPending} error={problems.message} submitLabel={submitLabel}>
-      <FormField
-        label={REGISTRATION_LABELS.name}
-        {...DISPLAY_NAME_INPUT}
-        name="name"
-        value={name}
-        onValue={setName}
-        error={problems.fields.name}
-        required
-      />
-      <FormField
+      <DisplayNameField label={REGISTRATION_LABELS.name} value={name} onValue={setName} error={problems.fields.name} />
+      <EmailField
         label={REGISTRATION_LABELS.email}
-        {...EMAIL_INPUT}
         value={email}
         onValue={setEmail}
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'This is the address your invitation was sent to.' : undefined}
         error={problems.fields.email}
-        required
       />
       <PasswordFields
         value={passwords}

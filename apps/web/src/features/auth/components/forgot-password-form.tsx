@@ -1,7 +1,7 @@
 import { forgotPasswordRequestSchema } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
-import { EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { EmailField } from '../../../components/form-field.tsx';
 import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
@@ -36,14 +36,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const problems = formProblems(invalid, requestReset.error, RESET_EMAIL_FAILED, LABELS);
   return (
     <Form onSubmit={submit} busy={requestReset.isPending} error={problems.message} submitLabel="Send Reset Email">
-      <FormField
-        label={LABELS.email}
-        {...EMAIL_INPUT}
-        value={email}
-        onValue={setEmail}
-        error={problems.fields.email}
-        required
-      />
+      <EmailField label={LABELS.email} value={email} onValue={setEmail} error={problems.fields.email} />
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@holeout/shared/accounts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Form } from '../../../components/form.tsx';
-import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { CurrentPasswordField, EmailField } from '../../../components/form-field.tsx';
 import { ApiError, errorProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
@@ -65,22 +65,12 @@ export function SignInForm({ next, initialEmail = '' }: { next: string | null; i
   const problems = invalid.message ? invalid : login.error ? loginProblems(login.error) : NO_PROBLEMS;
   return (
     <Form onSubmit={submit} busy={login.isPending} error={problems.message} submitLabel="Sign In">
-      <FormField
-        label={LABELS.email}
-        {...EMAIL_INPUT}
-        value={email}
-        onValue={setEmail}
-        error={problems.fields.email}
-        required
-      />
-      <FormField
+      <EmailField label={LABELS.email} value={email} onValue={setEmail} error={problems.fields.email} />
+      <CurrentPasswordField
         label={LABELS.password}
-        {...CURRENT_PASSWORD_INPUT}
-        name="password"
         value={password}
         onValue={setPassword}
         error={problems.fields.password}
-        required
       />
     </Form>
   );

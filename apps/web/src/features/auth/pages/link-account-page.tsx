@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form } from '../../../components/form.tsx';
-import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { CurrentPasswordField, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
@@ -85,14 +85,11 @@ export function LinkAccountPage() {
         submitLabel="Link Account"
       >
         <FormField label="Email Address" {...EMAIL_INPUT} value={request.payload.email} onValue={() => {}} readOnly />
-        <FormField
+        <CurrentPasswordField
           label="Password"
-          {...CURRENT_PASSWORD_INPUT}
-          name="password"
           value={password}
           onValue={setPassword}
           error={missing ? PASSWORD_REQUIRED : undefined}
-          required
         />
       </Form>
       <p className="auth-links">

@@ -2,7 +2,7 @@ import { PROVIDER_ENTRIES, SETUP_REDIRECT_MS } from '@holeout/shared/sign-in-pro
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form } from '../../../components/form.tsx';
-import { DISPLAY_NAME_INPUT, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
+import { DisplayNameField, EMAIL_INPUT, FormField } from '../../../components/form-field.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText } from '../../../lib/api-client.ts';
@@ -80,13 +80,11 @@ export function SetupAccountPage() {
         {!nostr && (
           <FormField label="Email Address" {...EMAIL_INPUT} value={request.payload.email} onValue={() => {}} readOnly />
         )}
-        <FormField
+        <DisplayNameField
           label="Display Name"
-          {...DISPLAY_NAME_INPUT}
           value={name}
           onValue={setName}
           error={blank ? DISPLAY_NAME_REQUIRED : undefined}
-          required
         />
       </Form>
       <p className="auth-links">

@@ -1,7 +1,7 @@
 import { type Player, updatePlayerRequestSchema } from '@holeout/shared/accounts';
 import { useMemo, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
-import { DISPLAY_NAME_INPUT, FormField } from '../../../components/form-field.tsx';
+import { DisplayNameField, FormField } from '../../../components/form-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, fieldErrorsFromIssues, fieldsSummary, NO_PROBLEMS } from '../../../lib/field-errors.ts';
@@ -74,14 +74,7 @@ export function AccountInfoSection({ player }: { player: Player }) {
           <span className="field-label">Email Address</span>
           <p className="field-static">{player.email}</p>
         </div>
-        <FormField
-          label={LABELS.name}
-          {...DISPLAY_NAME_INPUT}
-          value={name}
-          onValue={setName}
-          error={problems.fields.name}
-          required
-        />
+        <DisplayNameField label={LABELS.name} value={name} onValue={setName} error={problems.fields.name} />
         <FormField
           label={LABELS.phone}
           type="tel"

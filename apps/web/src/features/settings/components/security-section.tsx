@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
-import { CURRENT_PASSWORD_INPUT, FormField } from '../../../components/form-field.tsx';
+import { CurrentPasswordField } from '../../../components/form-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { formProblems } from '../../../lib/api-client.ts';
 import { type FormProblems, NO_PROBLEMS } from '../../../lib/field-errors.ts';
@@ -64,13 +64,11 @@ function ChangePasswordForm({ playerId, email, onClose }: ChangePasswordFormProp
     >
       {/* Lets password managers tie the new password to the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <CurrentPasswordField
         label={CHANGE_PASSWORD_LABELS.old_password}
-        {...CURRENT_PASSWORD_INPUT}
         value={current}
         onValue={setCurrent}
         error={problems.fields.old_password}
-        required
       />
       <PasswordFields
         value={passwords}
