@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { signInViaUi } from './support/sign-in.ts';
 
 /**
- * The camera journey in Chromium with a fake camera playing a synthetic clip (H5's renderer) in a
+ * The camera journey in Chromium with a fake camera playing a synthetic clip in a
  * loop. The clip's calibration is seeded into the page's kept calibrations (localStorage, the same
  * shape the setup saves — see calibration-storage.ts), so the test records without dragging; the
  * setup screen itself is checked with axe. Chromium re-encodes the clip's colours slightly and its

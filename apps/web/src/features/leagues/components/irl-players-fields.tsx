@@ -1,8 +1,8 @@
 import { LEAGUE_IRL_PLAYER_COUNTS } from '@holeout/shared/leagues';
 import { useId } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { type LeagueFormValues, withPlayerCount } from '../league-form.ts';
 import { SelectField } from '../../../components/select-field.tsx';
+import { type LeagueFormValues, withPlayerCount } from '../league-form.ts';
 
 /** `describedBy` ids joined, undefined when none. */
 const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
