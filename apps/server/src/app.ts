@@ -75,6 +75,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { playerRoutes } from './modules/players/players.routes.ts';
 import { PlayersService } from './modules/players/players.service.ts';
+import { registerReferralJobs } from './modules/referrals/referrals.jobs.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -237,6 +238,7 @@ async function createModules(ctx: AppContext, database: Database) {
   const referrals = new ReferralsService(ctx, accounts);
   // An account that came through someone's link or invitation counts for them (decision 035).
   ctx.events.on('player.registered', ({ playerId }) => referrals.accountRegistered(playerId));
+  registerReferralJobs(ctx.jobs, referrals);
   const signInMethods = new SignInMethodsService(ctx, tokens, accounts);
   const signIn = {
     methods: signInMethods,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { players } from '../../db/schema/accounts.ts';
 import { type ReferralEventKind, referralEvents } from '../../db/schema/referrals.ts';
 
 export type NewReferralEvent = typeof referralEvents.$inferInsert;
@@ -47,4 +48,18 @@ export async function listInvites(db: DbOrTx, referrerId: number, limit: number)
     .where(and(eq(referralEvents.referrerId, referrerId), eq(referralEvents.kind, 'invite')))
     .orderBy(desc(referralEvents.id))
     .limit(limit);
+}
+
+/**
+ * The `account` event of every referred player registered since `since` that has none yet (the
+ * listener that writes it after registration did not run: a crash, a restart). Returns how many.
+ */
+export async function insertMissingAccountEvents(db: DbOrTx, since: Date): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${referralEvents} (referrer_id, kind, source_key, recipient, referred_player_id)
+    select referred_by, 'account', 'player:' || id, email, id from ${players}
+    where referred_by is not null and created_at >= ${since.toISOString()}
+    on conflict do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -66,6 +66,14 @@ export class ReferralsService implements ReferralRecorder {
     });
   }
 
+  /**
+   * The catch-up job: counts the referred accounts of the last two days whose `player.registered`
+   * listener never ran (a crash right after sign-up), so no account created goes uncounted.
+   */
+  async countMissedAccounts(): Promise<number> {
+    return repo.insertMissingAccountEvents(this.ctx.db, new Date(this.ctx.clock.now().getTime() - 2 * 86_400_000));
+  }
+
   /** POST /referrals/share: the player copied or shared their link; one count a day (UTC). */
   async shared(playerId: number): Promise<{ success: true }> {
     const day = this.ctx.clock.now().toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ReferralStatsResponse } from '@holeout/shared/referrals';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { billingApp } from '../billing/billing-test-kit.ts';
+import { REFERRALS_CATCH_UP_JOB } from './referrals.jobs.ts';
 
 const kit = await billingApp();
 const { app, ctx, clock, zaprite } = kit;
@@ -165,6 +167,19 @@ describe('an e-mail invitation followed through: viewed, account created, upgrad
     s = await stats(cleo);
     expect(s).toMatchObject({ accountsCreated: 1, upgraded: 1 });
     expect(s.invites[0]).toMatchObject({ is_subscriber: true });
+  });
+
+  it('counts an account whose after-registration listener never ran, once, through the catch-up job', async () => {
+    const dana = await buildPlayer(app, { name: 'Dana Referrer' });
+    const referred = await registerReferred(dana, `lost-${randomUUID()}@example.com`);
+    // As after a crash between the sign-up's commit and its listener: the event is not there.
+    await db.execute(sql`delete from referral_events where referred_player_id = ${referred.id}`);
+    expect(await stats(dana)).toMatchObject({ accountsCreated: 0 });
+    for (let run = 0; run < 2; run++) {
+      await ctx.jobs.send(REFERRALS_CATCH_UP_JOB, {});
+      await ctx.jobs.drain();
+    }
+    expect(await stats(dana)).toMatchObject({ accountsCreated: 1 });
   });
 
   it('counts nothing for a registration without a referral, or for a player who pays unreferred', async () => {
