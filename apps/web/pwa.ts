@@ -37,7 +37,8 @@ export function pwa(): PluginOption {
       // Every app address is the single-page app; the API and its docs are the server's own.
       navigateFallback: '/index.html',
       // The OAuth return page comes from the server: its opener policy keeps the popup's opener.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/oauth-return(\?|$)/],
+      // So does a certificate's public page: its policy lets it read any https block explorer.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/oauth-return(\?|$)/, /^\/certificates\//],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
