@@ -236,9 +236,12 @@ export function CameraMode({ session }: { session: CameraSession }) {
           setBackground(1);
           dispatchSetup({ type: 'open', state: null });
         }}
-        onCancel={() =>
-          Object.keys(kept.mats).length > 0 ? dispatchSetup({ type: 'open', state: null }) : session.onManual()
-        }
+        onCancel={() => {
+          // A moved cup or region reconfigured the worker, which forgot the kept mat's background.
+          if (setup.calibration !== mat?.calibration) setBackground(0);
+          if (Object.keys(kept.mats).length > 0) dispatchSetup({ type: 'open', state: null });
+          else session.onManual();
+        }}
       />
     );
   }

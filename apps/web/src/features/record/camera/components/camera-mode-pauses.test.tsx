@@ -1,0 +1,260 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPlayer } from '../../../../test/build-player.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { RecordPage } from '../../pages/record-page.tsx';
+import { initialCalibration } from '../calibration.ts';
+import { saveCalibration } from '../calibration-storage.ts';
+import { CAMERA_PROBLEM_TEXT } from '../camera-access.ts';
+import type { TrackerEvent } from '../camera-api.ts';
+import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
+import { type CameraDeps, CameraDepsContext } from './camera-mode.tsx';
+
+const player = buildPlayer({ player_id: 32 });
+
+const HIDDEN_TEXT = 'Paused while the page is in the background: putts are not counted until you come back.';
+const DRIFT_TEXT = 'The picture has changed since the calibration — the phone may have moved.';
+
+/**
+ * The camera mode's fakes, as in camera-mode.test.tsx, plus what the pauses need: every opening
+ * of the camera gives a new stream whose video track the test can end, and the worker answers a
+ * tracked frame with whatever reply the test queued (events, a drift share or a failure).
+ */
+function fakeCamera() {
+  const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
+  const posted: WorkerRequest[] = [];
+  const queued: WorkerReply[] = [];
+  const streams: MediaStream[] = [];
+  const ended: Array<() => void> = [];
+  let onFrame: ((mediaTime: number) => void) | null = null;
+  const answer = (reply: WorkerReply) => {
+    for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
+  };
+  const worker: DetectionWorker = {
+    postMessage: (message) => {
+      posted.push(message);
+      if (message.type === 'learn') answer({ type: 'learned', ready: true });
+      if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
+    },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    terminate: () => listeners.clear(),
+  };
+  const openCamera = vi.fn(async () => {
+    const handlers = new Set<() => void>();
+    const track = {
+      addEventListener: (type: string, handler: () => void) => type === 'ended' && handlers.add(handler),
+      removeEventListener: (_type: string, handler: () => void) => handlers.delete(handler),
+      stop: vi.fn(),
+    };
+    ended.push(() => {
+      for (const handler of handlers) handler();
+    });
+    const stream = Object.assign(new MediaStream(), { getVideoTracks: () => [track], getTracks: () => [track] });
+    streams.push(stream);
+    return stream;
+  });
+  const deps: CameraDeps = {
+    openCamera,
+    createWorker: () => worker,
+    frames: {
+      onFrames: (_video, callback) => {
+        onFrame = callback;
+        return () => {
+          if (onFrame === callback) onFrame = null;
+        };
+      },
+      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
+    },
+  };
+  return {
+    deps,
+    posted,
+    streams,
+    openCamera,
+    /** Plays frames at these media times (nothing happens while the loop is stopped). */
+    frames: (...times: number[]) => {
+      for (const t of times) act(() => onFrame?.(t));
+    },
+    /** The next tracked frame is answered with these events (and this drift share). */
+    queue: (events: TrackerEvent[], drift: number | null = null) => queued.push({ type: 'tracked', events, drift }),
+    /** The next tracked frame fails in the worker. */
+    fail: (message: string) => queued.push({ type: 'failed', message }),
+    /** The browser ends the newest stream's video track (unplugged, taken by another app). */
+    endTrack: () => act(() => ended.at(-1)?.()),
+    tracked: () => posted.filter((m) => m.type === 'track').length,
+  };
+}
+
+const make = (t: number, zone: 'TOP' | 'LEFT' | 'RIGHT' | 'LOW' = 'TOP'): TrackerEvent[] => [
+  { type: 'putt', t, putt: { t, result: 'MAKE', zone } },
+];
+
+/** Opens /record in Camera mode on the kept mat "Garage", learns it and starts a session. */
+async function startRecording(camera: ReturnType<typeof fakeCamera>) {
+  saveCalibration('Garage', initialCalibration(640, 480));
+  const rendered = renderWithProviders(
+    <CameraDepsContext.Provider value={camera.deps}>
+      <RecordPage />
+    </CameraDepsContext.Provider>,
+    { player, path: '/record?mode=camera' },
+  );
+  fireEvent.loadedMetadata(await screen.findByTestId('camera-video'));
+  await rendered.user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+  camera.frames(5, 6, 7.5);
+  await rendered.user.click(screen.getByRole('button', { name: 'Start' }));
+  return rendered;
+}
+
+const listed = () => within(screen.getByTestId('camera-putts')).getAllByRole('listitem');
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+let clock = 0;
+beforeEach(() => {
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  clock = Date.UTC(2026, 10, 23, 8, 0, 0);
+  vi.spyOn(Date, 'now').mockImplementation(() => clock);
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+  vi.restoreAllMocks();
+});
+
+describe('the camera mode of /record pauses and asks', () => {
+  it('pauses while the page is in the background and carries on, on a new time base, when it is back', async () => {
+    const camera = fakeCamera();
+    await startRecording(camera);
+    camera.queue(make(1.5));
+    camera.frames(8, 9.5);
+    expect(listed()).toHaveLength(1);
+
+    clock += 30_000;
+    setVisibility('hidden');
+    expect(screen.getByRole('alert')).toHaveTextContent(HIDDEN_TEXT);
+    // The frame loop has stopped: no frame reaches the worker, no putt is counted.
+    const tracked = camera.tracked();
+    camera.queue(make(2, 'LEFT'));
+    camera.frames(40, 41, 42);
+    expect(camera.tracked()).toBe(tracked);
+    expect(listed()).toHaveLength(1);
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, TOP. 1 make, 0 misses.');
+
+    clock += 60_000;
+    setVisibility('visible');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
+    // The putt queued before is answered to the first frame back: 2 s after the page came back,
+    // i.e. 1:32 into the session, not 2 s after the first Start.
+    camera.frames(100, 102);
+    expect(listed()).toHaveLength(2);
+    expect(listed()[0]).toHaveTextContent('MAKE LEFT 01:32');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, LEFT. 2 makes, 0 misses.');
+  });
+
+  it('pauses when the camera stops and carries on once the golfer starts it again', async () => {
+    const camera = fakeCamera();
+    await startRecording(camera);
+    camera.queue(make(1));
+    camera.frames(8, 9);
+    expect(listed()).toHaveLength(1);
+
+    camera.endTrack();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(CAMERA_PROBLEM_TEXT.lost);
+    // The session stays on screen, paused: frames are not tracked and no putt is counted.
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    const tracked = camera.tracked();
+    camera.queue(make(2, 'LOW'));
+    camera.frames(10, 11, 12);
+    expect(camera.tracked()).toBe(tracked);
+    expect(listed()).toHaveLength(1);
+
+    await act(async () => {
+      within(alert).getByRole('button', { name: 'Start the camera again' }).click();
+    });
+    expect(camera.openCamera).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((screen.getByTestId('camera-video') as HTMLVideoElement).srcObject).toBe(camera.streams[1]);
+    expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
+    camera.frames(13, 15);
+    expect(listed()).toHaveLength(2);
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, LOW. 2 makes, 0 misses.');
+
+    // The new camera is watched too: losing it pauses again.
+    camera.endTrack();
+    expect(screen.getByRole('alert')).toHaveTextContent(CAMERA_PROBLEM_TEXT.lost);
+  });
+
+  it('asks to recalibrate when the picture drifts past the limit, and the session goes on', async () => {
+    const camera = fakeCamera();
+    const { user } = await startRecording(camera);
+    camera.queue([], 0.3);
+    camera.frames(8);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    camera.queue([], 0.55);
+    camera.frames(9);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(DRIFT_TEXT);
+    expect(within(alert).getByRole('button', { name: 'Recalibrate' })).toBeInTheDocument();
+    camera.queue(make(3, 'RIGHT'));
+    camera.frames(10, 11);
+    expect(listed()).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(DRIFT_TEXT);
+
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Recalibrate' }));
+    expect(screen.getByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listed()).toHaveLength(1);
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, RIGHT. 1 make, 0 misses.');
+  });
+
+  it('learns the kept mat again when a recalibration that moved the cup is cancelled', async () => {
+    const camera = fakeCamera();
+    const { user } = await startRecording(camera);
+    camera.queue([], 0.55);
+    camera.frames(8);
+    const configures = () => camera.posted.filter((m) => m.type === 'configure').length;
+    const configured = configures();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Recalibrate' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('button', { name: /^Cup centre at/ }).focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // The worker was configured for the moved cup and back: its background is gone, so the
+    // empty mat is learned again before putts are tracked.
+    expect(configures()).toBe(configured + 2);
+    const reconfigured = camera.posted.findLastIndex((m) => m.type === 'configure');
+    expect(screen.getByText('Learning the empty mat…')).toBeInTheDocument();
+    camera.frames(20, 21, 22.5);
+    expect(screen.queryByText('Learning the empty mat…')).not.toBeInTheDocument();
+    camera.queue(make(1, 'TOP'));
+    camera.frames(23, 24);
+    expect(listed()).toHaveLength(1);
+    const after = camera.posted.slice(reconfigured).map((m) => m.type);
+    expect(after.indexOf('learn')).toBeGreaterThan(0);
+    expect(after.indexOf('track')).toBeGreaterThan(after.lastIndexOf('learn'));
+  });
+
+  it('asks to recalibrate when the worker fails', async () => {
+    const camera = fakeCamera();
+    const { user } = await startRecording(camera);
+    camera.fail('The camera is not calibrated.');
+    camera.frames(8);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Tracking stopped (The camera is not calibrated.).');
+    await user.click(within(alert).getByRole('button', { name: 'Recalibrate' }));
+    expect(screen.getByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
+  });
+});
