@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { listDuels, submitDuelSession } from './support/duels.ts';
 import { expect, test } from './support/fixtures.ts';
-import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
+import { registerViaApi } from './support/players.ts';
 import { signedInPage, signInViaUi } from './support/sign-in.ts';
 
 test('two golfers play a duel from challenge to result, each in their own browser', async ({

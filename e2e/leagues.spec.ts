@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { getLeague, uploadLeagueSession } from './support/leagues.ts';
-import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
+import { registerViaApi } from './support/players.ts';
 import { signedInPage, signInViaUi } from './support/sign-in.ts';
 import { advanceLeagueTime, setMembershipTier } from './support/test-hooks.ts';
 

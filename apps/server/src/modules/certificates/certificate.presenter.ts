@@ -21,17 +21,12 @@ export function certificateContent(
 /** Spec 01 §3 Certificate. */
 export function presentCertificate(row: CertificateRow): Certificate {
   return {
-    certificate_id: row.id,
-    achievement_type: row.achievementType,
-    achievement_subtype: row.achievementSubtype,
-    achievement_value: row.achievementValue,
-    achieved_at: row.achievedAt.toISOString(),
+    ...certificateContent(row),
     certificate_issued_at: row.issuedAt.toISOString(),
     rarity_tier: row.rarityTier,
     is_verified: row.isVerified,
     bitcoin_block_height: row.bitcoinBlockHeight,
     data_hash: row.dataHash,
-    achievement_data: row.achievementData,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { Ref } from 'react';
-import { formatClock, type LiveFigures } from '../live-figures.ts';
+import type { LiveFigures } from '../live-figures.ts';
 import { isFull, type Recording } from '../recorder.ts';
 import type { WakeLockState } from '../use-wake-lock.ts';
 import { FinishPanel } from './finish-panel.tsx';
 import { LiveFiguresPanel } from './live-figures-panel.tsx';
 import { RecordPad } from './record-pad.tsx';
+import { LastPuttAnnouncement, RecordStatusBar } from './record-status-bar.tsx';
 
 /**
  * A session in progress: the running clock and figures, a polite live region that says each putt
@@ -53,19 +54,12 @@ export function RecordingView({
   const full = isFull(recording);
   return (
     <>
-      <div className="record-status-bar">
-        <div className="record-clock" role="timer" aria-label="Session time">
-          {formatClock(elapsedSeconds)}
-        </div>
-        <p className="record-meta">
-          {recording.distanceFeet.toFixed(1)} ft
-          {wakeLock === 'held' && <span> · screen kept awake</span>}
-        </p>
-      </div>
+      <RecordStatusBar elapsedSeconds={elapsedSeconds}>
+        {recording.distanceFeet.toFixed(1)} ft
+        {wakeLock === 'held' && <span> · screen kept awake</span>}
+      </RecordStatusBar>
       <LiveFiguresPanel figures={figures} testId="live-figures" />
-      <p className="record-last" role="status" aria-live="polite" aria-atomic="true" data-testid="record-last">
-        {announcement}
-      </p>
+      <LastPuttAnnouncement text={announcement} />
       {!confirming && (
         <RecordPad
           zone={zone}

@@ -2,6 +2,7 @@ import { type PuttOutcome, puttOutcome } from '@holeout/shared/putt-log';
 import type { ReactNode } from 'react';
 import { FinishPanel } from '../../components/finish-panel.tsx';
 import { LiveFiguresPanel } from '../../components/live-figures-panel.tsx';
+import { LastPuttAnnouncement, RecordStatusBar } from '../../components/record-status-bar.tsx';
 import { formatClock, type LiveFigures } from '../../live-figures.ts';
 import type { Recording } from '../../recorder.ts';
 import type { Calibration, Point } from '../camera-api.ts';
@@ -71,17 +72,12 @@ export function CameraLiveView({
     .reverse();
   return (
     <>
-      <div className="record-status-bar">
-        <div className="record-clock" role="timer" aria-label="Session time">
-          {formatClock(elapsedSeconds)}
-        </div>
-        <p className="record-meta">
-          {recording.distanceFeet.toFixed(1)} ft · camera
-          <button type="button" className="button button-ghost camera-mute" aria-pressed={muted} onClick={onMute}>
-            {muted ? 'Sound off' : 'Sound on'}
-          </button>
-        </p>
-      </div>
+      <RecordStatusBar elapsedSeconds={elapsedSeconds}>
+        {recording.distanceFeet.toFixed(1)} ft · camera
+        <button type="button" className="button button-ghost camera-mute" aria-pressed={muted} onClick={onMute}>
+          {muted ? 'Sound off' : 'Sound on'}
+        </button>
+      </RecordStatusBar>
       {notice}
       <div className="camera-preview">
         {preview}
@@ -101,9 +97,7 @@ export function CameraLiveView({
         </RegionOverlay>
       </div>
       <LiveFiguresPanel figures={figures} testId="live-figures" />
-      <p className="record-last" role="status" aria-live="polite" aria-atomic="true" data-testid="record-last">
-        {announcement}
-      </p>
+      <LastPuttAnnouncement text={announcement} />
       <section aria-labelledby="camera-putts-heading" className="camera-putts">
         <h2 id="camera-putts-heading">Putts</h2>
         {putts.length === 0 ? (

@@ -7,84 +7,13 @@ import { initialCalibration } from '../calibration.ts';
 import { saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT } from '../camera-access.ts';
 import type { TrackerEvent } from '../camera-api.ts';
-import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
-import { type CameraDeps, CameraDepsContext } from './camera-mode.tsx';
+import { CameraDepsContext } from './camera-mode.tsx';
+import { fakeCamera } from './camera-test-kit.ts';
 
 const player = buildPlayer({ player_id: 32 });
 
 const HIDDEN_TEXT = 'Paused while the page is in the background: putts are not counted until you come back.';
 const DRIFT_TEXT = 'The picture has changed since the calibration — the phone may have moved.';
-
-/**
- * The camera mode's fakes, as in camera-mode.test.tsx, plus what the pauses need: every opening
- * of the camera gives a new stream whose video track the test can end, and the worker answers a
- * tracked frame with whatever reply the test queued (events, a drift share or a failure).
- */
-function fakeCamera() {
-  const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
-  const posted: WorkerRequest[] = [];
-  const queued: WorkerReply[] = [];
-  const streams: MediaStream[] = [];
-  const ended: Array<() => void> = [];
-  let onFrame: ((mediaTime: number) => void) | null = null;
-  const answer = (reply: WorkerReply) => {
-    for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
-  };
-  const worker: DetectionWorker = {
-    postMessage: (message) => {
-      posted.push(message);
-      if (message.type === 'learn') answer({ type: 'learned', ready: true });
-      if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
-    },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-    terminate: () => listeners.clear(),
-  };
-  const openCamera = vi.fn(async () => {
-    const handlers = new Set<() => void>();
-    const track = {
-      addEventListener: (type: string, handler: () => void) => type === 'ended' && handlers.add(handler),
-      removeEventListener: (_type: string, handler: () => void) => handlers.delete(handler),
-      stop: vi.fn(),
-    };
-    ended.push(() => {
-      for (const handler of handlers) handler();
-    });
-    const stream = Object.assign(new MediaStream(), { getVideoTracks: () => [track], getTracks: () => [track] });
-    streams.push(stream);
-    return stream;
-  });
-  const deps: CameraDeps = {
-    openCamera,
-    createWorker: () => worker,
-    frames: {
-      onFrames: (_video, callback) => {
-        onFrame = callback;
-        return () => {
-          if (onFrame === callback) onFrame = null;
-        };
-      },
-      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
-    },
-  };
-  return {
-    deps,
-    posted,
-    streams,
-    openCamera,
-    /** Plays frames at these media times (nothing happens while the loop is stopped). */
-    frames: (...times: number[]) => {
-      for (const t of times) act(() => onFrame?.(t));
-    },
-    /** The next tracked frame is answered with these events (and this drift share). */
-    queue: (events: TrackerEvent[], drift: number | null = null) => queued.push({ type: 'tracked', events, drift }),
-    /** The next tracked frame fails in the worker. */
-    fail: (message: string) => queued.push({ type: 'failed', message }),
-    /** The browser ends the newest stream's video track (unplugged, taken by another app). */
-    endTrack: () => act(() => ended.at(-1)?.()),
-    tracked: () => posted.filter((m) => m.type === 'track').length,
-  };
-}
 
 const make = (t: number, zone: 'TOP' | 'LEFT' | 'RIGHT' | 'LOW' = 'TOP'): TrackerEvent[] => [
   { type: 'putt', t, putt: { t, result: 'MAKE', zone } },

@@ -1,6 +1,6 @@
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../../test/stub-api.ts';
@@ -8,58 +8,10 @@ import { RecordPage } from '../../pages/record-page.tsx';
 import { initialCalibration } from '../calibration.ts';
 import { CALIBRATIONS_KEY, saveCalibration } from '../calibration-storage.ts';
 import type { TrackerEvent } from '../camera-api.ts';
-import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
-import { type CameraDeps, CameraDepsContext } from './camera-mode.tsx';
+import { CameraDepsContext } from './camera-mode.tsx';
+import { fakeCamera } from './camera-test-kit.ts';
 
 const player = buildPlayer({ player_id: 31 });
-
-/**
- * A camera that opens at once, a video whose frames the test steps through, and a worker that
- * learns every frame and answers each tracked frame with the next events the test queued.
- */
-function fakeCamera(open?: () => Promise<MediaStream>) {
-  const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
-  const posted: WorkerRequest[] = [];
-  const queued: TrackerEvent[][] = [];
-  let onFrame: ((mediaTime: number) => void) | null = null;
-  const answer = (reply: WorkerReply) => {
-    for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
-  };
-  const worker: DetectionWorker = {
-    postMessage: (message) => {
-      posted.push(message);
-      if (message.type === 'learn') answer({ type: 'learned', ready: true });
-      if (message.type === 'track') answer({ type: 'tracked', events: queued.shift() ?? [], drift: null });
-    },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-    terminate: () => listeners.clear(),
-  };
-  const track = { addEventListener: vi.fn(), removeEventListener: vi.fn(), stop: vi.fn() };
-  const stream = Object.assign(new MediaStream(), { getVideoTracks: () => [track], getTracks: () => [track] });
-  const deps: CameraDeps = {
-    openCamera: open ?? (async () => stream),
-    createWorker: () => worker,
-    frames: {
-      onFrames: (_video, callback) => {
-        onFrame = callback;
-        return () => {
-          if (onFrame === callback) onFrame = null;
-        };
-      },
-      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
-    },
-  };
-  return {
-    deps,
-    posted,
-    /** Plays frames at these media times; events queued before are answered to the first. */
-    frames: (...times: number[]) => {
-      for (const t of times) act(() => onFrame?.(t));
-    },
-    queue: (...events: TrackerEvent[]) => queued.push(events),
-  };
-}
 
 async function renderCamera(camera: ReturnType<typeof fakeCamera>, { opens = true } = {}) {
   const rendered = renderWithProviders(
@@ -109,7 +61,7 @@ describe('the camera mode of /record', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('Waiting for a putt…');
-    camera.queue(puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' }));
+    camera.queue([puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' })]);
     camera.frames(20, 21);
     expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('The camera saw a make (LEFT). Is that right?');
     await user.click(screen.getByRole('button', { name: 'That’s right' }));
@@ -136,12 +88,15 @@ describe('the camera mode of /record', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
 
-    camera.queue({ type: 'ball', t: 0.5, at: { x: 10, y: 20 } }, { type: 'putt-started', t: 0.5 });
-    camera.queue(puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' }));
+    camera.queue([
+      { type: 'ball', t: 0.5, at: { x: 10, y: 20 } },
+      { type: 'putt-started', t: 0.5 },
+    ]);
+    camera.queue([puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' })]);
     camera.frames(8, 8.5, 9.5);
     expect(screen.getByTestId('record-last')).toHaveTextContent('Make, TOP. 1 make, 0 misses.');
     expect(within(screen.getByTestId('camera-putts')).getByText('MAKE TOP')).toBeInTheDocument();
-    camera.queue(puttEvent(4, { t: 4, result: 'MAKE', zone: 'LOW' }));
+    camera.queue([puttEvent(4, { t: 4, result: 'MAKE', zone: 'LOW' })]);
     camera.frames(12);
     expect(screen.getByText('MAKE LOW', { selector: 'text' })).toBeInTheDocument();
 

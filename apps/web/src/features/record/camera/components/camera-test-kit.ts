@@ -1,0 +1,80 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { TrackerEvent } from '../camera-api.ts';
+import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
+import type { CameraDeps } from './camera-mode.tsx';
+
+/**
+ * The camera mode's fakes for component tests (not used by the app): a camera whose every opening
+ * gives a new stream whose video track the test can end, a video whose frames the test steps
+ * through, and a worker that learns every frame and answers each tracked frame with whatever reply
+ * the test queued (events, a drift share or a failure). `open` replaces the camera (a refusal).
+ */
+export function fakeCamera(open?: () => Promise<MediaStream>) {
+  const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
+  const posted: WorkerRequest[] = [];
+  const queued: WorkerReply[] = [];
+  const streams: MediaStream[] = [];
+  const ended: Array<() => void> = [];
+  let onFrame: ((mediaTime: number) => void) | null = null;
+  const answer = (reply: WorkerReply) => {
+    for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
+  };
+  const worker: DetectionWorker = {
+    postMessage: (message) => {
+      posted.push(message);
+      if (message.type === 'learn') answer({ type: 'learned', ready: true });
+      if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
+    },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    terminate: () => listeners.clear(),
+  };
+  const openCamera = vi.fn(
+    open ??
+      (async () => {
+        const handlers = new Set<() => void>();
+        const track = {
+          addEventListener: (type: string, handler: () => void) => type === 'ended' && handlers.add(handler),
+          removeEventListener: (_type: string, handler: () => void) => handlers.delete(handler),
+          stop: vi.fn(),
+        };
+        ended.push(() => {
+          for (const handler of handlers) handler();
+        });
+        const stream = Object.assign(new MediaStream(), { getVideoTracks: () => [track], getTracks: () => [track] });
+        streams.push(stream);
+        return stream;
+      }),
+  );
+  const deps: CameraDeps = {
+    openCamera,
+    createWorker: () => worker,
+    frames: {
+      onFrames: (_video, callback) => {
+        onFrame = callback;
+        return () => {
+          if (onFrame === callback) onFrame = null;
+        };
+      },
+      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
+    },
+  };
+  return {
+    deps,
+    posted,
+    streams,
+    openCamera,
+    /** Plays frames at these media times (nothing happens while the loop is stopped). */
+    frames: (...times: number[]) => {
+      for (const t of times) act(() => onFrame?.(t));
+    },
+    /** The next tracked frame is answered with these events (and this drift share). */
+    queue: (events: TrackerEvent[], drift: number | null = null) => queued.push({ type: 'tracked', events, drift }),
+    /** The next tracked frame fails in the worker. */
+    fail: (message: string) => queued.push({ type: 'failed', message }),
+    /** The browser ends the newest stream's video track (unplugged, taken by another app). */
+    endTrack: () => act(() => ended.at(-1)?.()),
+    tracked: () => posted.filter((m) => m.type === 'track').length,
+  };
+}
