@@ -71,6 +71,12 @@ describe('computeSessionFigures — counts, duration, rates, categories', () => 
     expect(f.putts_per_minute).not.toBe(8.57);
   });
 
+  it('has no rate for a session too short for a finite one (the smallest positive time)', () => {
+    const f = computeSessionFigures([make(Number.MIN_VALUE)]);
+    expect(f.putts_per_minute).toBeNull();
+    expect(f.makes_per_minute).toBeNull();
+  });
+
   it('fills overviews with all keys, each make counted once by zone', () => {
     const f = computeSessionFigures(log);
     expect(f.makes_overview).toEqual({ TOP: 2, RIGHT: 1, LOW: 1, LEFT: 0 });

@@ -38,9 +38,9 @@ export interface SessionFigures {
   fastest_21_makes: number | null;
   /** Most makes whose times fall in one window `[t, t+60)` starting at a make's time. */
   most_makes_in_60_seconds: number;
-  /** putts ÷ (session_duration ÷ 60); null when session_duration is 0. */
+  /** putts ÷ (session_duration ÷ 60); null when session_duration is 0 or too short for a finite rate. */
   putts_per_minute: number | null;
-  /** makes ÷ (session_duration ÷ 60); null when session_duration is 0. */
+  /** makes ÷ (session_duration ÷ 60); null when session_duration is 0 or too short for a finite rate. */
   makes_per_minute: number | null;
   /** Makes per zone; all four zones always present. */
   makes_overview: Record<Zone, number>;
@@ -104,6 +104,12 @@ function mostInWindow(times: readonly number[], width: number): number {
     if (right - left > best) best = right - left;
   }
   return best;
+}
+
+/** A count per minute, or null when the minutes are 0 or so few that the rate is not finite. */
+function perMinute(count: number, minutes: number): number | null {
+  const rate = count / minutes;
+  return Number.isFinite(rate) ? rate : null;
 }
 
 /**
@@ -172,8 +178,8 @@ export function computeSessionFigures(putts: readonly Putt[], durationSeconds?: 
     best_streak: bestStreak,
     fastest_21_makes: fastest21,
     most_makes_in_60_seconds: mostInWindow(makeTimes, MAKES_WINDOW_SECONDS),
-    putts_per_minute: duration === 0 ? null : putts.length / minutes,
-    makes_per_minute: duration === 0 ? null : makes / minutes,
+    putts_per_minute: perMinute(putts.length, minutes),
+    makes_per_minute: perMinute(makes, minutes),
     makes_overview: makesOverview,
     misses_overview: missesOverview,
     makes_by_category: makesByCategory,
