@@ -188,8 +188,9 @@ function naiveFigures(putts: Putt[], duration?: number): SessionFigures {
     best_streak: Math.max(0, ...runs),
     fastest_21_makes: fastest,
     most_makes_in_60_seconds: most,
-    putts_per_minute: d === 0 ? null : putts.length / (d / 60),
-    makes_per_minute: d === 0 ? null : makes / (d / 60),
+    // A rate that is not a finite number (no time, or too little for one) is no rate.
+    putts_per_minute: Number.isFinite(putts.length / (d / 60)) ? putts.length / (d / 60) : null,
+    makes_per_minute: Number.isFinite(makes / (d / 60)) ? makes / (d / 60) : null,
     makes_overview: count(ZONES, (p) => (p.result === 'MAKE' ? p.zone : null)) as SessionFigures['makes_overview'],
     misses_overview: count(MISS_KINDS, (p) =>
       p.result === 'MISS' ? p.miss : null,
