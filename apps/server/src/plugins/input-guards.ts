@@ -19,13 +19,18 @@ function withoutAllowedLineBreaks(route: string, value: unknown): unknown {
 /**
  * Guards every route's input before its schema sees it, so a route added later is covered
  * without remembering to: JSON bodies with a key given twice, and control characters in any
- * body string, query value or path parameter, are refused with a 400 naming the field.
+ * body string, query value or path parameter, are refused with a 400 naming the field. An empty
+ * JSON body is no body.
  */
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Browser clients set `Content-Type: application/json` on every call, bodyless ones included
+    // (issue 21): an empty body means no body. A route that needs one still answers 400 naming
+    // the missing fields (plugins/errors.ts).
+    if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, (err, value) => {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(text);

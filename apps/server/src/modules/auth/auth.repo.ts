@@ -31,8 +31,23 @@ export async function insertToken(db: DbOrTx, jti: string, playerId: number, exp
   await db.insert(authTokens).values({ jti, playerId, expiresAt });
 }
 
+/**
+ * The channel a revocation is announced on at commit, so every instance closes the event streams
+ * the revoked tokens opened at once (decision 037); the payload is the player id.
+ */
+export const TOKEN_REVOCATION_CHANNEL = 'token_revocations';
+
+async function announceRevocation(db: DbOrTx, playerId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${TOKEN_REVOCATION_CHANNEL}, ${String(playerId)})`);
+}
+
 export async function revokeToken(db: DbOrTx, jti: string, now: Date): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.jti, jti));
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(eq(authTokens.jti, jti))
+    .returning({ playerId: authTokens.playerId });
+  for (const row of rows) await announceRevocation(db, row.playerId);
 }
 
 /** Revokes every live token of a player, except `keepJti` when given. */
@@ -43,20 +58,42 @@ export async function revokeTokensOf(db: DbOrTx, playerId: number, now: Date, ke
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(...conditions));
+  await announceRevocation(db, playerId);
 }
 
-export async function insertTicket(db: DbOrTx, ticketHash: string, playerId: number, expiresAt: Date): Promise<void> {
-  await db.insert(authTickets).values({ ticketHash, playerId, expiresAt });
+export async function insertTicket(
+  db: DbOrTx,
+  ticket: { ticketHash: string; playerId: number; tokenJti: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(authTickets).values(ticket);
 }
 
-/** Marks a ticket used in one statement: only the first caller within its lifetime gets the player. */
-export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<number | null> {
+/** A spent ticket: its player, the token that minted it, and whether that token was still live. */
+export interface SpentTicket {
+  playerId: number;
+  tokenJti: string | null;
+  /** False when the minting token had been revoked or had expired: the ticket died with it. */
+  mintedByLiveToken: boolean;
+}
+
+/**
+ * Marks a ticket used in one statement: only the first caller within its lifetime gets it. The
+ * same statement reads whether the token that minted it is still live, so a ticket never outlives
+ * a revoked token (it is spent either way: a dead token's ticket can never be used later).
+ */
+export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<SpentTicket | null> {
   const [row] = await db
     .update(authTickets)
     .set({ usedAt: now })
     .where(and(eq(authTickets.ticketHash, ticketHash), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)))
-    .returning({ playerId: authTickets.playerId });
-  return row?.playerId ?? null;
+    .returning({
+      playerId: authTickets.playerId,
+      tokenJti: authTickets.tokenJti,
+      mintedByLiveToken: sql<boolean>`${authTickets.tokenJti} is null or exists (
+        select 1 from ${authTokens} where ${authTokens.jti} = ${authTickets.tokenJti}
+          and ${authTokens.revokedAt} is null and ${authTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    });
+  return row ?? null;
 }
 
 /** The secret stored under `name`, created from `generate()` by whichever instance comes first. */
@@ -93,8 +130,8 @@ export async function expireOpenPasswordResets(db: DbOrTx, playerId: number, now
 
 /**
  * Which of these players still hold a live (unrevoked, unexpired) bearer token: the notification
- * stream's
- * revocation check (a ticket does not record the token that asked for it: decision 024).
+ * stream's revocation check for a stream opened without a token behind it (an outside sign-in's
+ * ticket).
  */
 export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
   if (playerIds.length === 0) return new Set();
@@ -110,4 +147,20 @@ export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly numb
       ),
     );
   return new Set(rows.map((r) => r.playerId));
+}
+
+/** Which of these token ids are still live (unrevoked, unexpired): the notification streams' check. */
+export async function liveTokenIds(db: DbOrTx, jtis: readonly string[], now: Date): Promise<Set<string>> {
+  if (jtis.length === 0) return new Set();
+  const rows = await db
+    .select({ jti: authTokens.jti })
+    .from(authTokens)
+    .where(
+      and(
+        sql`${authTokens.jti} = any(${`{${jtis.join(',')}}`}::uuid[])`,
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.jti));
 }
