@@ -16,6 +16,12 @@ function withoutAllowedLineBreaks(route: string, value: unknown): unknown {
   return typeof text === 'string' ? { ...value, [field]: text.replaceAll('\n', ' ') } : value;
 }
 
+/** True when a route's body schema (zod) takes `{}`: every field of its body is optional. */
+function acceptsEmptyObject(schema: unknown): boolean {
+  const parse = (schema as { safeParse?: (v: unknown) => { success: boolean } } | undefined)?.safeParse;
+  return typeof parse === 'function' && parse.call(schema, {}).success;
+}
+
 /**
  * Guards every route's input before its schema sees it, so a route added later is covered
  * without remembering to: JSON bodies with a key given twice, and control characters in any
@@ -45,5 +51,7 @@ export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field = findControlCharacter({ ...(request.params as object), ...(request.query as object) });
     if (field !== null) throw new HttpError(400, `${field}: must not contain control characters`);
+    // No body on a route whose body has only optional fields is the empty body, not a refusal.
+    if (request.body === undefined && acceptsEmptyObject(request.routeOptions.schema?.body)) request.body = {};
   });
 }

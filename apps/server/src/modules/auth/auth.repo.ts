@@ -68,32 +68,38 @@ export async function insertTicket(
   await db.insert(authTickets).values(ticket);
 }
 
-/** A spent ticket: its player, the token that minted it, and whether that token was still live. */
-export interface SpentTicket {
-  playerId: number;
-  tokenJti: string | null;
-  /** False when the minting token had been revoked or had expired: the ticket died with it. */
-  mintedByLiveToken: boolean;
-}
+/** The outcome of spending a ticket: its player and the token that minted it, or why not. */
+export type TicketSpending =
+  | { spent: true; playerId: number; tokenJti: string | null }
+  /** `revoked`: the token that minted it has been revoked (or expired) since; the ticket died with it. */
+  | { spent: false; reason: 'invalid' | 'revoked' };
 
 /**
- * Marks a ticket used in one statement: only the first caller within its lifetime gets it. The
- * same statement reads whether the token that minted it is still live, so a ticket never outlives
- * a revoked token (it is spent either way: a dead token's ticket can never be used later).
+ * Marks a ticket used in one statement: only the first caller within its lifetime gets it, and
+ * only while the token that minted it is live (a ticket never outlives its token). A refusal
+ * changes nothing; only then a second read tells a dead token's ticket from an unknown one.
  */
-export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<SpentTicket | null> {
+export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<TicketSpending> {
+  const usable = and(
+    eq(authTickets.ticketHash, ticketHash),
+    isNull(authTickets.usedAt),
+    gt(authTickets.expiresAt, now),
+  );
   const [row] = await db
     .update(authTickets)
     .set({ usedAt: now })
-    .where(and(eq(authTickets.ticketHash, ticketHash), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)))
-    .returning({
-      playerId: authTickets.playerId,
-      tokenJti: authTickets.tokenJti,
-      mintedByLiveToken: sql<boolean>`${authTickets.tokenJti} is null or exists (
-        select 1 from ${authTokens} where ${authTokens.jti} = ${authTickets.tokenJti}
-          and ${authTokens.revokedAt} is null and ${authTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
-    });
-  return row ?? null;
+    .where(
+      and(
+        usable,
+        sql`(${authTickets.tokenJti} is null or exists (
+          select 1 from ${authTokens} where ${authTokens.jti} = ${authTickets.tokenJti}
+            and ${authTokens.revokedAt} is null and ${authTokens.expiresAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ playerId: authTickets.playerId, tokenJti: authTickets.tokenJti });
+  if (row) return { spent: true, ...row };
+  const [dead] = await db.select({ ticketHash: authTickets.ticketHash }).from(authTickets).where(usable);
+  return { spent: false, reason: dead ? 'revoked' : 'invalid' };
 }
 
 /** The secret stored under `name`, created from `generate()` by whichever instance comes first. */

@@ -159,9 +159,9 @@ export class AuthService {
    * tickets (decision 037).
    */
   async exchangeTicket(ticket: string) {
-    const spent = await this.tokens.consumeTicket(ticket);
-    if (spent && !spent.mintedByLiveToken) throw new HttpError(401, REVOKED_TICKET);
-    const row = spent ? await this.accounts.findById(spent.playerId) : null;
+    const spending = await this.tokens.consumeTicket(ticket);
+    if (!spending.spent && spending.reason === 'revoked') throw new HttpError(401, REVOKED_TICKET);
+    const row = spending.spent ? await this.accounts.findById(spending.playerId) : null;
     if (!row) throw new HttpError(401, BAD_TICKET);
     const token = await this.tokens.issue(row.id);
     return { success: true as const, token, player: await this.accounts.present(row), message: 'Signed in' };

@@ -143,11 +143,11 @@ export class TokenService {
   }
 
   /**
-   * Consumes a ticket atomically: only the first caller within its lifetime gets it. Null when
-   * unknown, spent or expired; `mintedByLiveToken` false when the token that minted it has been
-   * revoked since (the ticket is spent all the same).
+   * Consumes a ticket atomically: only the first caller within its lifetime gets it, and only
+   * while the token that minted it is live. Otherwise nothing changes and the answer says why:
+   * `revoked` when that token has been revoked since, `invalid` when unknown, spent or expired.
    */
-  async consumeTicket(ticket: string): Promise<repo.SpentTicket | null> {
+  async consumeTicket(ticket: string): Promise<repo.TicketSpending> {
     return repo.consumeTicket(this.ctx.db, sha256(ticket), this.ctx.clock.now());
   }
 }

@@ -118,10 +118,11 @@ export class NotificationStreamService {
    */
   async admitTicket(ticket: string): Promise<StreamCredential> {
     this.assertListening();
-    const spent = await this.tokens.consumeTicket(ticket);
-    if (spent === null) throw new HttpError(401, STREAM_MESSAGES.invalidTicket);
-    if (!spent.mintedByLiveToken) throw new HttpError(401, STREAM_MESSAGES.revokedTicket);
-    return { playerId: spent.playerId, jti: spent.tokenJti };
+    const spending = await this.tokens.consumeTicket(ticket);
+    if (!spending.spent) {
+      throw new HttpError(401, STREAM_MESSAGES[spending.reason === 'revoked' ? 'revokedTicket' : 'invalidTicket']);
+    }
+    return { playerId: spending.playerId, jti: spending.tokenJti };
   }
 
   /**
