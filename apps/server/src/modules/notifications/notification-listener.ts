@@ -44,7 +44,8 @@ type StatusHandler = (up: boolean) => void;
 /**
  * One listener per process on the `notifications` channel, fanning out to this process's
  * subscribers: the live streams directly, everything else as the `notification.committed` domain
- * event (the e-mail drain). On PostgreSQL it holds a dedicated connection
+ * event (the e-mail drain). It also hears the auth module's `token_revocations` channel, so the
+ * streams a revoked token opened close on every instance at once (decision 037). On PostgreSQL it holds a dedicated connection
  * outside the pool (a pooled client would be handed to queries and lose its LISTEN) and reconnects
  * with backoff when it drops; on PGlite it uses PGlite's own `listen` on the embedded database.
  */
