@@ -27,10 +27,22 @@ describe('resolveLeagueSettings', () => {
         allow_player_invites: true,
         allow_late_joiners: true,
         allow_catch_up_submissions: true,
+        require_tracked_sessions: false,
         is_irl: false,
         num_players: null,
         player_names: [],
       },
+    });
+  });
+
+  it('takes require_tracked_sessions on create, keeps it on edit unless sent, in IRL mode too', () => {
+    const tracked = resolve({ require_tracked_sessions: true });
+    const base = 'settings' in tracked ? tracked.settings : defaultLeagueSettings();
+    expect(base.require_tracked_sessions).toBe(true);
+    expect(resolve({ num_rounds: 2 }, base)).toMatchObject({ settings: { require_tracked_sessions: true } });
+    expect(resolve({ is_irl: true }, base)).toMatchObject({ settings: { require_tracked_sessions: true } });
+    expect(resolve({ require_tracked_sessions: false }, base)).toMatchObject({
+      settings: { require_tracked_sessions: false },
     });
   });
 
