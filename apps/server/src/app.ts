@@ -84,6 +84,7 @@ import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  registerProxyWarning(app, config.TRUST_PROXY);
 
   const events = new EventBus(app.log);
   const clock = options.clock ?? systemClock;
