@@ -16,7 +16,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { ZapriteStandIn } from '../../apps/server/src/modules/billing/zaprite-stand-in.ts';
 import { BlockExplorerStandIn } from '../../apps/server/src/test/block-explorer-stand-in.ts';
 import { startOidcTestProvider } from '../../apps/server/src/test/oidc-test-provider.ts';
-import { OtsCalendarStandIn } from '../../apps/server/src/test/ots-calendar-stand-in.ts';
+import { OtsCalendarStandIn, STAND_IN_CHAIN } from '../../apps/server/src/test/ots-calendar-stand-in.ts';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture.ts';
 import { APP_PORT, APP_URL, MAILBOX_PORT, MAILBOX_URL } from './harness-urls.ts';
 import { startMailbox } from './mailbox-server.ts';
@@ -36,7 +36,9 @@ const zaprite = new ZapriteStandIn(ZAPRITE_KEY);
 const zapriteUrl = await zaprite.start(APP_PORT - 5);
 zaprite.webhookUrl = `${APP_URL}/api/subscriptions/zaprite-webhook/${ZAPRITE_WEBHOOK_SECRET}`;
 // Certificates are stamped on a local OpenTimestamps calendar and checked on a local explorer;
-// the test hook POST /certificates/confirm mines the calendar's block.
+// the test hook POST /certificates/confirm mines the calendar's block. Its blocks are at regtest
+// difficulty, so the harness's server is handed the stand-ins' test chain (decision 042); the
+// browser's verifier checks Bitcoin mainnet and refuses them.
 const otsCalendar = new OtsCalendarStandIn();
 const otsExplorer = new BlockExplorerStandIn([otsCalendar]);
 const otsCalendarUrl = await otsCalendar.start(APP_PORT - 6);
@@ -65,7 +67,7 @@ const config = loadConfig({
   WEB_DIST: process.env.WEB_DIST,
 });
 const database = await openDatabase({ dataDir });
-const { app, ctx, modules } = await buildApp(config, database);
+const { app, ctx, modules } = await buildApp(config, database, { testBitcoinChain: STAND_IN_CHAIN });
 const notificationHook = await startNotificationHook(NOTIFICATION_HOOK_PORT, database.db, modules);
 const testHooks = await startTestHooks(TEST_HOOKS_PORT, database.db, modules, otsCalendar);
 

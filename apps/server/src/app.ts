@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { BitcoinChain } from '@holeout/shared/ots/index';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -83,6 +84,7 @@ import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -105,6 +107,11 @@ export interface BuildOptions {
   clock?: Clock;
   /** Job queue settings (tests poll faster). */
   jobs?: PgBossQueueOptions;
+  /**
+   * Tests only: the chain whose proof-of-work limit certificate upgrades check, for the local
+   * calendar stand-ins' blocks. Not configurable: main.ts never passes it, so it is mainnet.
+   */
+  testBitcoinChain?: BitcoinChain;
 }
 
 /** Builds the whole server: API under /api, docs at /api/docs, the web app everywhere else. */
@@ -131,6 +138,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  registerProxyWarning(app, config.TRUST_PROXY);
 
   const events = new EventBus(app.log);
   const clock = options.clock ?? systemClock;
@@ -144,7 +152,7 @@ export async function buildApp(
     await mailer.close();
     await jobs.close();
   });
-  const modules = await createModules(ctx, database);
+  const modules = await createModules(ctx, database, options.testBitcoinChain);
   // Live notifications: one LISTEN per process from ready; streams end before the server closes.
   app.addHook('onReady', async () => {
     await modules.notificationListener.start();
@@ -231,7 +239,7 @@ export async function buildApp(
  * Every module's service, created from the context and wired to the services it uses: the one
  * place where modules meet. A new module is created here and its routes registered above.
  */
-async function createModules(ctx: AppContext, database: Database) {
+async function createModules(ctx: AppContext, database: Database, testBitcoinChain?: BitcoinChain) {
   const tokens = new TokenService(ctx, await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET));
   const career = new CareerService(ctx);
   const accounts = new AccountsService(ctx, career);
@@ -249,7 +257,7 @@ async function createModules(ctx: AppContext, database: Database) {
   const notifications = new NotificationsService(ctx);
   const friends = new FriendsService(ctx, notifications);
   const certificates = new CertificatesService(ctx, notifications);
-  const certificatesStamping = new CertificatesStampingService(ctx, notifications);
+  const certificatesStamping = new CertificatesStampingService(ctx, notifications, testBitcoinChain);
   registerCertificateJobs(ctx.jobs, ctx.events, certificatesStamping);
   const duelTransitions = new DuelTransitions(notifications, certificates);
   const duelInvitations = new DuelInvitations(ctx, duelTransitions);

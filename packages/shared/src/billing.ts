@@ -66,6 +66,9 @@ export function bundleUnitCents(bundle: Bundle): number {
 }
 
 /** Spec 01 §8/§5 texts the server and the page share. */
+/** One unredeemed gift code may be e-mailed at most this many times in 24 hours (decision 042). */
+export const GIFT_EMAILS_PER_DAY = 5;
+
 export const BILLING_MESSAGES = {
   paymentsUnavailable: 'Payments are not available right now: checkout is not configured on this server.',
   providerDown: 'The payment provider could not be reached. Please try again in a few minutes.',
@@ -76,6 +79,7 @@ export const BILLING_MESSAGES = {
   couponAlreadyUsed: 'You have already redeemed this coupon.',
   giftOwn: 'You cannot redeem your own gift code.',
   giftRedeemed: 'This gift code has already been redeemed.',
+  giftEmailLimit: `This gift code has already been e-mailed ${GIFT_EMAILS_PER_DAY} times today. Please try again tomorrow.`,
   giftSendEmpty: 'Please enter a phone number or email.',
   giftSendFailed: 'Failed to send gift invitation.',
   checkoutFailed: 'Failed to create checkout',

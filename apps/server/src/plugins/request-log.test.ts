@@ -55,6 +55,18 @@ describe('redactUrl', () => {
   });
 });
 
+describe('redactUrl: secret path segments', () => {
+  it("redacts the Zaprite webhook's path token, and only that segment", () => {
+    expect(redactUrl('/api/subscriptions/zaprite-webhook/s3cret-path-token-0123')).toBe(
+      '/api/subscriptions/zaprite-webhook/[redacted]',
+    );
+    expect(redactUrl('/api/subscriptions/zaprite-webhook/s3cret?token=x&page=1')).toBe(
+      '/api/subscriptions/zaprite-webhook/[redacted]?token=[redacted]&page=1',
+    );
+    expect(redactUrl('/api/subscriptions/status')).toBe('/api/subscriptions/status');
+  });
+});
+
 describe('redactUrl: every secret-bearing name', () => {
   it('redacts passwords, API keys, signatures and session ids put in an address', () => {
     expect(redactUrl('/x?password=hunter2&new_password=p2&pwd=p3&page=1')).toBe(

@@ -17,11 +17,16 @@ function paramName(raw: string): string {
   }
 }
 
+/** Paths whose last segment is a secret: the Zaprite webhook's path token (DESIGN §8). */
+const SECRET_PATH = /^(\/api\/subscriptions\/zaprite-webhook\/)[^/?#]+/i;
+
 /**
- * The URL with the value of every credential-carrying query parameter replaced by `[redacted]`.
- * The web app's pages are served by this process, so a reset link's GET reaches the request log.
+ * The URL with the value of every credential-carrying query parameter, and a secret path
+ * segment, replaced by `[redacted]`. The web app's pages are served by this process, so a reset
+ * link's GET reaches the request log.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const query = url

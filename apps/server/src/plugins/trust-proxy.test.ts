@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+import { PROXY_WITHOUT_TRUST_PROXY } from './proxy-warning.ts';
 
 // Per-IP limits are keyed by `request.ip`; these tests prove a client cannot choose that key by
 // writing its own X-Forwarded-For, and that a configured proxy's header is the one believed.
@@ -72,5 +73,29 @@ describe('per-IP limit with TRUST_PROXY as a hop count', () => {
     const client = '198.51.100.50';
     await spendBudget(() => register(oneHop.app, '10.9.9.9', `${anotherAddress()}, ${client}`));
     expect((await register(oneHop.app, '10.9.9.9', '198.51.100.51')).statusCode).toBe(400);
+  });
+});
+
+// An app that has seen no forwarded request yet (the warning is said once per process).
+const unwarned = await createTestApp();
+
+describe('a proxy nobody told us about', () => {
+  it('logs one clear warning at the first request carrying X-Forwarded-For while TRUST_PROXY is unset', async () => {
+    const direct = unwarned;
+    const warn = vi.spyOn(direct.ctx.log, 'warn');
+    const proxyWarnings = () => warn.mock.calls.filter(([, message]) => message === PROXY_WITHOUT_TRUST_PROXY);
+    await direct.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.20' });
+    expect(proxyWarnings()).toHaveLength(0);
+    await direct.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    await direct.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.6' } });
+    expect(proxyWarnings()).toEqual([[{ remoteAddress: '127.0.0.1' }, PROXY_WITHOUT_TRUST_PROXY]]);
+    warn.mockRestore();
+  });
+
+  it('says nothing when TRUST_PROXY is set', async () => {
+    const warn = vi.spyOn(behindProxy.ctx.log, 'warn');
+    await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(warn.mock.calls.filter(([, message]) => message === PROXY_WITHOUT_TRUST_PROXY)).toEqual([]);
+    warn.mockRestore();
   });
 });

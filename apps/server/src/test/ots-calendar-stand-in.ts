@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import {
   applyOp,
+  type BitcoinChain,
   checkBitcoinAttestation,
+  type DetachedTimestamp,
   merkleTree,
   type OtsOp,
   type OtsTimestamp,
@@ -27,6 +29,27 @@ export type StandInMode = 'ok' | 'down' | 'slow' | 'garbage';
 
 /** Regtest's easy target: about every second nonce meets it. */
 const REGTEST_BITS = 0x207fffff;
+
+/**
+ * The chain of the blocks `confirm()` mines: regtest's proof-of-work limit, which Bitcoin mainnet
+ * refuses. Mining at mainnet's limit takes about 2^32 hashes, so only a test that hands this
+ * chain to the app (createTestApp's `bitcoinChain`, buildApp's `testBitcoinChain`) can have
+ * these blocks verify a certificate; the app itself always checks mainnet (decision 042).
+ */
+export const STAND_IN_CHAIN: BitcoinChain = { name: 'the stand-in calendar chain', powLimitBits: REGTEST_BITS };
+
+/**
+ * A real Bitcoin mainnet block: 358391, the block of the published example proof
+ * hello-world.txt.ots (packages/shared/src/ots/fixtures/README.md). A stand-in explorer that
+ * serves it lets a test verify a real proof end to end at mainnet difficulty.
+ */
+export const MAINNET_BLOCK_358391: StandInBlock = {
+  height: 358391,
+  hashHex: '000000000000000003e892881a8cdcdc117c06d444057c98b6f04a9ee75a2319',
+  headerHex:
+    '02000000b96394585a281b7e5f438fd1c9ed492645a1fd61cb380204000000000000000000' +
+    '7ee445d23ad061af4a36b809501fab1ac4f2d7e7a739817dd0cbb7ec661b8a1e376755f58616186272def6',
+};
 
 /** A loopback HTTP server for a stand-in; resolves with it and its base URL. */
 export async function startLoopback(
@@ -71,8 +94,10 @@ function uint32le(n: number): Uint8Array {
  * calendar's commitment, ending in a pending attestation with this calendar's URL;
  * `GET /timestamp/{commitment hex}` answers 404 while pending. `confirm()` "mines" a block: a merkle
  * tree over the pending commitments, its root in a transaction, that transaction next to a
- * coinbase in the block's merkle tree, and an 80-byte header meeting regtest's `bits`; from then on
- * `/timestamp/…` answers the path to a Bitcoin attestation at the block's height.
+ * coinbase in the block's merkle tree, and an 80-byte header meeting regtest's `bits`
+ * ({@link STAND_IN_CHAIN}, which mainnet refuses); from then on `/timestamp/…` answers the path to
+ * a Bitcoin attestation at the block's height. `serveRealProof()` serves a published proof's real
+ * path instead, for a block at mainnet difficulty.
  */
 export class OtsCalendarStandIn {
   mode: StandInMode = 'ok';
@@ -139,11 +164,35 @@ export class OtsCalendarStandIn {
     return block;
   }
 
+  /**
+   * Serves a real complete proof as if this calendar had stamped it: the proof cut after its
+   * first `cut` operations ends in a pending attestation naming this calendar, and from then on
+   * `/timestamp/…` of the message there answers the rest of the real path, down to its real
+   * Bitcoin attestation. Returns the pending proof (same digest). The proof must be one path.
+   */
+  serveRealProof(proof: DetachedTimestamp, cut: number): DetachedTimestamp {
+    const path: OtsOp[] = [];
+    let node = proof.timestamp;
+    let msg = proof.digest;
+    for (let i = 0; i < cut; i++) {
+      const [branch] = node.branches;
+      if (!branch || node.branches.length > 1 || node.attestations.length > 0) throw new Error('not one path');
+      path.push(branch.op);
+      msg = applyOp(branch.op, msg);
+      node = branch.next;
+    }
+    this.confirmed.set(toHex(msg), node);
+    return {
+      ...proof,
+      timestamp: timestampAlong(path, { attestations: [{ kind: 'pending', uri: this.url }], branches: [] }),
+    };
+  }
+
   private mine(prev: Uint8Array, merkleRoot: Uint8Array, time: Date, height: number): StandInBlock {
     const start = Buffer.concat([uint32le(0x20000000), prev, merkleRoot, uint32le(time.getTime() / 1000)]);
     for (let nonce = 0; ; nonce++) {
       const headerHex = Buffer.concat([start, uint32le(REGTEST_BITS), uint32le(nonce)]).toString('hex');
-      const check = checkBitcoinAttestation(merkleRoot, headerHex);
+      const check = checkBitcoinAttestation(merkleRoot, headerHex, STAND_IN_CHAIN);
       if (check.ok) return { height, hashHex: check.blockHashHex, headerHex };
     }
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BitcoinChain } from '@holeout/shared/ots/index';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** The app's clock; pass a `ManualClock` to move time. */
   clock?: Clock;
+  /** The chain certificate upgrades check: mainnet unless a test hands in the stand-ins' test chain. */
+  bitcoinChain?: BitcoinChain;
 }
 
 /** Builds the app on a fresh database and closes both after the file's tests. */
@@ -81,6 +84,7 @@ export async function createTestApp(
   const { app, ctx } = await buildApp(testConfig(overrides), database, {
     clock: options.clock,
     jobs: TEST_JOB_POLLING,
+    testBitcoinChain: options.bitcoinChain,
   });
   await app.ready();
   if (options.jobs) await ctx.jobs.start();

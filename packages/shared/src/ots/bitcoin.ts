@@ -3,7 +3,10 @@ import { reversed, sameBytes, toHex } from './hex.ts';
 
 /** What a Bitcoin block header says about a commitment. */
 export interface BitcoinCheck {
-  /** The header's merkle root is the commitment and its proof of work meets its own target. */
+  /**
+   * The header's merkle root is the commitment, its target is within the chain's proof-of-work
+   * limit and its hash meets that target.
+   */
   ok: boolean;
   /** The header's merkle root as block explorers show it (byte-reversed); '' for a malformed header. */
   merkleRootHex: string;
@@ -14,6 +17,18 @@ export interface BitcoinCheck {
   /** Why not, when not ok. */
   reason?: string;
 }
+
+/** The rules of the chain a header must belong to: the easiest target (compact `bits`) it may claim. */
+export interface BitcoinChain {
+  name: string;
+  powLimitBits: number;
+}
+
+/**
+ * Bitcoin mainnet: no block may claim a target above `0x1d00ffff` (difficulty 1). A header that
+ * claims an easier target — regtest's `0x207fffff` is met by every second nonce — is made up.
+ */
+export const BITCOIN_MAINNET: BitcoinChain = { name: 'Bitcoin mainnet', powLimitBits: 0x1d00ffff };
 
 const HEADER_HEX = /^[0-9a-fA-F]{160}$/;
 
@@ -33,11 +48,16 @@ function uint32le(b: Uint8Array, at: number): number {
 
 /**
  * A Bitcoin attestation holds when the 80-byte header's merkle root equals the commitment
- * (internal byte order) and the header's proof of work meets its own `bits` target. That the
- * header is the one at the attested height, on the chain with the most work, is what the block
- * explorer the caller asked is trusted for (compare `blockHashHex` with the hash it gave).
+ * (internal byte order), the target its `bits` claim is no easier than the chain's proof-of-work
+ * limit (mainnet unless told; only tests name another chain) and its hash meets that target.
+ * That the header is the one at the attested height, on the chain with the most work, is what the
+ * block explorer the caller asked is trusted for: compare `blockHashHex` with the hash it gave.
  */
-export function checkBitcoinAttestation(commitment: Uint8Array, headerHex: string): BitcoinCheck {
+export function checkBitcoinAttestation(
+  commitment: Uint8Array,
+  headerHex: string,
+  chain: BitcoinChain = BITCOIN_MAINNET,
+): BitcoinCheck {
   if (!HEADER_HEX.test(headerHex.trim())) {
     return { ok: false, merkleRootHex: '', time: new Date(0), blockHashHex: '', reason: 'not an 80-byte block header' };
   }
@@ -50,10 +70,14 @@ export function checkBitcoinAttestation(commitment: Uint8Array, headerHex: strin
     blockHashHex: toHex(hash),
   };
   const target = targetOf(uint32le(header, 72));
+  const limit = targetOf(chain.powLimitBits) ?? 0n;
   if (!sameBytes(root, commitment)) {
     return { ok: false, ...result, reason: "the block's merkle root is not the proof's commitment" };
   }
-  if (target === null || BigInt(`0x${result.blockHashHex}`) > target) {
+  if (target === null || target === 0n || target > limit) {
+    return { ok: false, ...result, reason: `the block claims less proof of work than ${chain.name} allows` };
+  }
+  if (BigInt(`0x${result.blockHashHex}`) > target) {
     return { ok: false, ...result, reason: "the block's proof of work does not meet its target" };
   }
   return { ok: true, ...result };

@@ -1,9 +1,12 @@
+import { canonicalTimestamp } from './canonical.ts';
 import { fromHex } from './hex.ts';
-import { OP_BY_TAG, OP_TAGS, opResultLength } from './ops.ts';
+import { DIGEST_LENGTHS, OP_BY_TAG, OP_TAGS, opResultLength } from './ops.ts';
 import {
+  ATTESTATION_TAGS,
   type DetachedTimestamp,
   OTS_LIMITS,
   type OtsAttestation,
+  type OtsFileHashOp,
   OtsFormatError,
   type OtsOp,
   type OtsTimestamp,
@@ -12,12 +15,13 @@ import {
 /** The first bytes of every `.ots` file, then the major version 1. */
 const MAGIC = fromHex('004f70656e54696d657374616d7073000050726f6f6600bf89e2e884e89294');
 const MAJOR_VERSION = 1;
-const SHA256_LENGTH = 32;
+/** The file hashes the reference reads (its CryptOps), by tag. */
+const FILE_HASH_OPS: readonly OtsFileHashOp[] = ['sha1', 'ripemd160', 'sha256', 'keccak256'];
 /** A node's item that is not its last is marked by this byte (a fork). */
 const FORK = 0xff;
 const ATTESTATION = 0x00;
-const PENDING_TAG = fromHex('83dfe30d2ef90c8e');
-const BITCOIN_TAG = fromHex('0588960d73d71901');
+const PENDING_TAG = fromHex(ATTESTATION_TAGS.pending);
+const BITCOIN_TAG = fromHex(ATTESTATION_TAGS.bitcoin);
 /** The characters a calendar URI may hold (the reference implementation's list). */
 const URI_PATTERN = /^[A-Za-z0-9\-._/:]*$/;
 
@@ -36,18 +40,21 @@ class Reader {
     return this.bytes.subarray(this.at - n, this.at);
   }
 
-  /** LEB128, minimal encoding, at most 7 bytes (49 bits: well within a safe integer). */
+  /**
+   * LEB128 as the reference reads it: padded (non-minimal) encodings included, however many
+   * bytes, as long as the value stays a safe integer. The writer always writes the minimal form.
+   */
   varuint(): number {
     let value = 0;
-    for (let i = 0; i < 7; i++) {
+    for (let shift = 0; ; shift += 7) {
       const b = this.byte();
-      value += (b & 0x7f) * 2 ** (7 * i);
-      if (!(b & 0x80)) {
-        if (b === 0 && i > 0) throw new OtsFormatError('non-minimal integer');
-        return value;
+      const bits = b & 0x7f;
+      if (bits !== 0) {
+        value += bits * 2 ** shift;
+        if (value > Number.MAX_SAFE_INTEGER) throw new OtsFormatError('integer too large');
       }
+      if (!(b & 0x80)) return value;
     }
-    throw new OtsFormatError('integer too large');
   }
 
   varbytes(max: number, min = 0): Uint8Array {
@@ -164,7 +171,8 @@ function writeAttestation(w: Writer, a: OtsAttestation): void {
   w.varbytes(payload.result());
 }
 
-function writeTimestamp(w: Writer, node: OtsTimestamp): void {
+/** Writes `node` as it stands; {@link writeTimestamp} hands it the canonical form. */
+function writeNode(w: Writer, node: OtsTimestamp): void {
   const items = [...node.attestations.map((a) => ({ a })), ...node.branches.map((b) => ({ b }))];
   if (items.length === 0) throw new OtsFormatError('a timestamp node without attestations or operations');
   for (const [i, item] of items.entries()) {
@@ -181,8 +189,13 @@ function writeTimestamp(w: Writer, node: OtsTimestamp): void {
       }
       w.varbytes(op.arg);
     }
-    writeTimestamp(w, next);
+    writeNode(w, next);
   }
+}
+
+/** The reference's canonical form: attestations then operations, each sorted, duplicates merged. */
+function writeTimestamp(w: Writer, node: OtsTimestamp): void {
+  writeNode(w, canonicalTimestamp(node));
 }
 
 function checkSize(bytes: Uint8Array): void {
@@ -197,20 +210,30 @@ export function parseOts(bytes: Uint8Array): DetachedTimestamp {
   if (!sameTag(r.take(MAGIC.length), MAGIC)) throw new OtsFormatError('not an OpenTimestamps proof');
   const version = r.byte();
   if (version !== MAJOR_VERSION) throw new OtsFormatError(`unsupported proof version ${version}`);
-  if (r.byte() !== OP_TAGS.sha256) throw new OtsFormatError('only SHA-256 file digests are supported');
-  const digest = Uint8Array.from(r.take(SHA256_LENGTH));
-  const timestamp = readTimestamp(r, SHA256_LENGTH, 0);
+  const hashTag = r.byte();
+  const hashOp = FILE_HASH_OPS.find((op) => OP_TAGS[op] === hashTag);
+  if (hashOp === undefined) throw new OtsFormatError(`unknown file hash operation 0x${hashTag.toString(16)}`);
+  const length = DIGEST_LENGTHS[hashOp] as number;
+  const digest = Uint8Array.from(r.take(length));
+  const timestamp = readTimestamp(r, length, 0);
   r.end();
-  return { hashOp: 'sha256', digest, timestamp };
+  return { hashOp, digest, timestamp };
 }
 
-/** Writes a `.ots` file; a proof read by parseOts comes back byte for byte. */
+/**
+ * Writes a `.ots` file in the reference's canonical form: a proof the reference wrote comes back
+ * byte for byte, and no two branches of one node carry the same operation (the reference's reader
+ * would keep only the last of them).
+ */
 export function serializeOts(proof: DetachedTimestamp): Uint8Array {
-  if (proof.digest.length !== SHA256_LENGTH) throw new OtsFormatError('a SHA-256 digest is 32 bytes');
+  const length = DIGEST_LENGTHS[proof.hashOp];
+  if (!FILE_HASH_OPS.includes(proof.hashOp) || proof.digest.length !== length) {
+    throw new OtsFormatError(`a ${proof.hashOp} digest is ${length} bytes`);
+  }
   const w = new Writer();
   w.bytes(MAGIC);
   w.byte(MAJOR_VERSION);
-  w.byte(OP_TAGS.sha256);
+  w.byte(OP_TAGS[proof.hashOp]);
   w.bytes(proof.digest);
   writeTimestamp(w, proof.timestamp);
   return w.result();
@@ -228,7 +251,7 @@ export function parseTimestamp(bytes: Uint8Array, msg: Uint8Array): OtsTimestamp
   return timestamp;
 }
 
-/** Writes a bare timestamp (a calendar's answer). */
+/** Writes a bare timestamp (a calendar's answer), in the canonical form. */
 export function serializeTimestamp(timestamp: OtsTimestamp): Uint8Array {
   const w = new Writer();
   writeTimestamp(w, timestamp);

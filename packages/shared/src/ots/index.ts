@@ -1,5 +1,6 @@
 /** OpenTimestamps proofs (decision 029): the binary format, walking a proof, Bitcoin headers, merkle trees. */
-export { type BitcoinCheck, checkBitcoinAttestation } from './bitcoin.ts';
+export { BITCOIN_MAINNET, type BitcoinChain, type BitcoinCheck, checkBitcoinAttestation } from './bitcoin.ts';
+export { canonicalTimestamp, compareAttestations, compareOps } from './canonical.ts';
 export { parseOts, parseTimestamp, serializeOts, serializeTimestamp } from './codec.ts';
 export { fromHex, toHex } from './hex.ts';
 export { merkleTree } from './merkle.ts';

@@ -20,7 +20,8 @@ export const OP_TAGS: Record<OpName, number> = {
 
 export const OP_BY_TAG = new Map<number, OpName>(Object.entries(OP_TAGS).map(([name, tag]) => [tag, name as OpName]));
 
-const DIGEST_LENGTHS: Partial<Record<OpName, number>> = { sha1: 20, ripemd160: 20, sha256: 32, keccak256: 32 };
+/** The length of each hash operation's result. */
+export const DIGEST_LENGTHS: Partial<Record<OpName, number>> = { sha1: 20, ripemd160: 20, sha256: 32, keccak256: 32 };
 
 /**
  * The length of `op`'s result on a message of `length` bytes; throws OtsFormatError where the

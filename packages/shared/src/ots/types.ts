@@ -14,15 +14,25 @@ export type OtsAttestation =
   | { kind: 'bitcoin'; height: number }
   | { kind: 'unknown'; tag: Uint8Array; payload: Uint8Array };
 
+/** The 8-byte tags (hex) of the attestations the format knows. */
+export const ATTESTATION_TAGS = { pending: '83dfe30d2ef90c8e', bitcoin: '0588960d73d71901' } as const;
+
 /** One node of the tree: the attestations of its message, and the operations that lead on from it. */
 export interface OtsTimestamp {
   attestations: OtsAttestation[];
   branches: { op: OtsOp; next: OtsTimestamp }[];
 }
 
+/**
+ * The hash a `.ots` file names for the timestamped data. The reference reads all four; a
+ * certificate is always SHA-256, and a verifier says so for the others instead of calling them
+ * malformed.
+ */
+export type OtsFileHashOp = 'sha256' | 'sha1' | 'ripemd160' | 'keccak256';
+
 /** A `.ots` file: the digest of the timestamped data and the tree that starts from it. */
 export interface DetachedTimestamp {
-  hashOp: 'sha256';
+  hashOp: OtsFileHashOp;
   digest: Uint8Array;
   timestamp: OtsTimestamp;
 }

@@ -101,6 +101,9 @@ export const giftCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** E-mails of this code in the 24 hours from `emailWindowStart` (at most GIFT_EMAILS_PER_DAY). */
+    emailsInWindow: integer('emails_in_window').notNull().default(0),
+    emailWindowStart: timestamp('email_window_start', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('gift_codes_code_key').on(t.code), index('gift_codes_owner_idx').on(t.ownerId)],

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@holeout/shared/billing';
+import { BILLING_MESSAGES, GIFT_EMAILS_PER_DAY } from '@holeout/shared/billing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { associationInquiries, giftCodes } from '../../db/schema/billing.ts';
@@ -86,6 +86,32 @@ describe('gift codes', () => {
       payload: { giftCodeId: gift.id, recipient: 'x@example.com' },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('gift e-mail limit', () => {
+  it(`one unredeemed code is e-mailed at most ${GIFT_EMAILS_PER_DAY} times a day, then 429; a day later again`, async () => {
+    const owner = await buildPlayer(app, { tier: 'premium', db: ctx.db });
+    const gift = await giftOf(owner);
+    const send = (recipient: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/gifts/send',
+        headers: owner.auth,
+        payload: { giftCodeId: gift.id, recipient },
+      });
+    for (let i = 0; i < GIFT_EMAILS_PER_DAY; i++) expect((await send(`friend${i}@example.com`)).statusCode).toBe(200);
+    const over = await send('one-more@example.com');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(BILLING_MESSAGES.giftEmailLimit);
+    expect(await ctx.mailer.recent(1, 'one-more@example.com')).toEqual([]);
+    // A phone number sends nothing: still answered with the link to share.
+    expect((await send('+1 555 123 4567')).statusCode).toBe(200);
+    // Concurrent sends cannot pass the limit either.
+    kit.clock.advance(24 * 3_600_000);
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send(`burst${i}@example.com`)));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(GIFT_EMAILS_PER_DAY);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(8 - GIFT_EMAILS_PER_DAY);
   });
 });
 

@@ -204,6 +204,25 @@ export async function redeemGiftCode(tx: DbOrTx, code: string, playerId: number,
   return rows.length === 1;
 }
 
+/**
+ * Counts one e-mail of an unredeemed gift code, in one atomic update: a window of 24 hours opens
+ * at the first e-mail, and within it at most `perDay` are counted. False when the window's
+ * e-mails are used up: nothing is counted and nothing may be sent.
+ */
+export async function countGiftEmail(db: DbOrTx, id: number, now: Date, perDay: number): Promise<boolean> {
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  const windowOver = sql`(${giftCodes.emailWindowStart} is null or ${giftCodes.emailWindowStart} <= ${dayAgo})`;
+  const rows = await db
+    .update(giftCodes)
+    .set({
+      emailsInWindow: sql`case when ${windowOver} then 1 else ${giftCodes.emailsInWindow} + 1 end`,
+      emailWindowStart: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${giftCodes.emailWindowStart} end`,
+    })
+    .where(and(eq(giftCodes.id, id), or(windowOver, lt(giftCodes.emailsInWindow, perDay))))
+    .returning({ id: giftCodes.id });
+  return rows.length > 0;
+}
+
 export async function markGiftSent(db: DbOrTx, id: number, to: string, now: Date): Promise<void> {
   await db.update(giftCodes).set({ sentTo: to, sentAt: now }).where(eq(giftCodes.id, id));
 }

@@ -5,6 +5,7 @@ import {
   BILLING_MESSAGES,
   BUNDLES,
   type BundleId,
+  GIFT_EMAILS_PER_DAY,
   GIFT_MONTHS,
   GIFT_TIER,
   type GiftList,
@@ -317,6 +318,10 @@ export class BillingService {
     const now = this.ctx.clock.now();
     const to = recipient.trim();
     if (EMAIL.test(to)) {
+      // Counted before it is sent: a code cannot be mailed to any number of addresses.
+      if (!(await repo.countGiftEmail(this.ctx.db, gift.id, now, GIFT_EMAILS_PER_DAY))) {
+        throw new HttpError(429, BILLING_MESSAGES.giftEmailLimit);
+      }
       const sender = await this.accounts.findById(playerId);
       await this.ctx.mailer.send(giftEmail(to.toLowerCase(), sender?.name ?? 'A friend', gift.code, link));
       await repo.markGiftSent(this.ctx.db, gift.id, to.toLowerCase(), now);

@@ -3,6 +3,8 @@ import { CERTIFICATE_MESSAGES } from '@holeout/shared/certificates';
 import { NOTIFICATION_KINDS } from '@holeout/shared/notifications';
 import {
   applyOp,
+  BITCOIN_MAINNET,
+  type BitcoinChain,
   checkBitcoinAttestation,
   type DetachedTimestamp,
   fromHex,
@@ -57,9 +59,14 @@ export class CertificatesStampingService {
   /** Pending attestations are followed to these calendars, and to other calendars of their sites. */
   private readonly calendarSites: Set<string | null>;
 
+  /**
+   * `chain` is Bitcoin mainnet: main.ts never names another. Only the tests' stand-in calendars,
+   * which cannot mine at mainnet difficulty, hand their own test chain in (decision 042).
+   */
   constructor(
     private readonly ctx: AppContext,
     private readonly notifications: NotificationsService,
+    private readonly chain: BitcoinChain = BITCOIN_MAINNET,
   ) {
     const { config, log } = ctx;
     this.calendar = new OtsCalendarClient(log, config.OTS_TIMEOUT_MS);
@@ -127,7 +134,7 @@ export class CertificatesStampingService {
     const rows = await repo.dueForUpgrade(db, now, BATCH, options.all ?? false);
     // One question per calendar and commitment, and one header per height, for the whole run.
     const asked = new Map<string, Promise<OtsTimestamp | null>>();
-    const headers = new Map<number, Promise<string | null>>();
+    const headers = new Map<number, Promise<{ hashHex: string; headerHex: string } | null>>();
     const waiting: string[] = [];
     let verified = 0;
     for (const row of rows) {
@@ -160,7 +167,7 @@ export class CertificatesStampingService {
   private async upgradeProof(
     proof: DetachedTimestamp,
     asked: Map<string, Promise<OtsTimestamp | null>>,
-    headers: Map<number, Promise<string | null>>,
+    headers: Map<number, Promise<{ hashHex: string; headerHex: string } | null>>,
   ): Promise<number | null> {
     let best: number | null = null;
     for (const { attestation, commitment, node } of listAttestations(proof)) {
@@ -178,8 +185,8 @@ export class CertificatesStampingService {
         if (found.attestation.kind !== 'bitcoin') continue;
         const { height } = found.attestation;
         if (!headers.has(height)) headers.set(height, this.headerAt(height));
-        const header = await headers.get(height);
-        if (!header || !checkBitcoinAttestation(found.commitment, header).ok) continue;
+        const block = await headers.get(height);
+        if (!block || !this.holds(found.commitment, block, height)) continue;
         node.attestations = node.attestations.filter((a) => a !== attestation);
         node.attestations.push(...answer.attestations);
         node.branches.push(...answer.branches);
@@ -206,12 +213,29 @@ export class CertificatesStampingService {
     );
   }
 
-  private async headerAt(height: number): Promise<string | null> {
+  private async headerAt(height: number): Promise<{ hashHex: string; headerHex: string } | null> {
     try {
-      return (await this.explorer.blockAt(height)).headerHex;
+      return await this.explorer.blockAt(height);
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The attestation holds on the explorer's block: its header commits to the commitment with
+   * enough work for the chain, and it is the block the explorer named for that height (a header
+   * served under another hash is not that block). Logged when not, since a calendar or explorer
+   * that answers a made-up block is worth an operator's look.
+   */
+  private holds(commitment: Uint8Array, block: { hashHex: string; headerHex: string }, height: number): boolean {
+    const check = checkBitcoinAttestation(commitment, block.headerHex, this.chain);
+    const reason = !check.ok
+      ? check.reason
+      : check.blockHashHex !== block.hashHex
+        ? `the header is not block ${block.hashHex}`
+        : undefined;
+    if (reason) this.ctx.log.warn({ height, reason }, 'Bitcoin attestation refused');
+    return reason === undefined;
   }
 
   /** `GET /certificates/{id}.ots`: the certificate's own proof, for anyone. */

@@ -14,16 +14,21 @@ import { certificates } from '../../db/schema/certificates.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { BlockExplorerStandIn } from '../../test/block-explorer-stand-in.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { OtsCalendarStandIn } from '../../test/ots-calendar-stand-in.ts';
+import { OtsCalendarStandIn, STAND_IN_CHAIN, type StandInBlock } from '../../test/ots-calendar-stand-in.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { CERTIFICATES_STAMP_JOB, CERTIFICATES_UPGRADE_JOB } from './certificates.jobs.ts';
 import { insertCertificate } from './certificates.repo.ts';
 import { PROOF_NOT_STAMPED } from './certificates-stamping.service.ts';
 
-// Two local calendars on their own chains, and an explorer that serves both chains' blocks.
+// Two local calendars on their own chains, and an explorer that serves both chains' blocks. Their
+// blocks are mined at regtest difficulty, so this app is handed the stand-ins' test chain; the
+// app itself checks mainnet, which refuses them (attack/made-up-block.test.ts), and a real proof
+// verifies end to end on a real header (certificates-real-proof.test.ts).
 const alice = new OtsCalendarStandIn(900_000);
 const bob = new OtsCalendarStandIn(950_000);
-const explorer = new BlockExplorerStandIn([alice, bob]);
+/** Blocks a test makes the explorer serve under a hash of its choosing. */
+const forged: { blocks: StandInBlock[] } = { blocks: [] };
+const explorer = new BlockExplorerStandIn([alice, bob, forged]);
 await Promise.all([alice.start(), bob.start(), explorer.start()]);
 afterAll(() => Promise.all([alice.stop(), bob.stop(), explorer.stop()]));
 
@@ -35,7 +40,7 @@ const { app, ctx } = await createTestApp(
     OTS_EXPLORER_URL: explorer.url,
     OTS_TIMEOUT_MS: '500',
   },
-  { clock },
+  { clock, bitcoinChain: STAND_IN_CHAIN },
 );
 const player = await buildPlayer(app);
 
@@ -99,7 +104,7 @@ async function verifyWithExplorer(proof: DetachedTimestamp, dataHash: string): P
     if (attestation.kind !== 'bitcoin') continue;
     const hash = await (await fetch(`${explorer.url}/block-height/${attestation.height}`)).text();
     const header = await (await fetch(`${explorer.url}/block/${hash}/header`)).text();
-    const check = checkBitcoinAttestation(commitment, header);
+    const check = checkBitcoinAttestation(commitment, header, STAND_IN_CHAIN);
     expect(check).toMatchObject({ ok: true, blockHashHex: hash });
     heights.push(attestation.height);
   }
@@ -114,7 +119,8 @@ describe('stamping certificates on Bitcoin through OpenTimestamps calendars', ()
     expect(stamped).toMatchObject({ isVerified: false, stampedAt: clock.now(), stampAttempts: 0 });
     const pending = await download(cert.id);
     expect(toHex(pending.digest)).toBe(cert.dataHash);
-    expect(pendingUris(pending)).toEqual([alice.url, bob.url]);
+    // Canonical order: the calendars' branches sorted by their operations (random nonces).
+    expect(pendingUris(pending).sort()).toEqual([alice.url, bob.url].sort());
 
     // Not in a block yet: the calendars answer 404 and the certificate waits.
     clock.advance(3_600_000);
@@ -219,6 +225,29 @@ describe('stamping certificates on Bitcoin through OpenTimestamps calendars', ()
       const heights = await verifyWithExplorer(await download(cert.id), cert.dataHash);
       expect(heights).toContain(block.height);
     }
+  });
+
+  it('a header the explorer serves under another hash than the one it named for the height is not believed', async () => {
+    const warn = vi.spyOn(ctx.log, 'warn');
+    const cert = await award();
+    await stamp();
+    const block = alice.confirm(clock.now());
+    // The explorer names another hash for the height, and serves the real header under it.
+    alice.blocks.splice(alice.blocks.indexOf(block), 1);
+    forged.blocks.push({ ...block, hashHex: 'ab'.repeat(32) });
+    clock.advance(3_600_000);
+    await upgrade();
+    expect(await row(cert.id)).toMatchObject({ isVerified: false });
+    expect(warn).toHaveBeenCalledWith(
+      { height: block.height, reason: `the header is not block ${'ab'.repeat(32)}` },
+      'Bitcoin attestation refused',
+    );
+    forged.blocks.splice(0, 1, block);
+    clock.advance(3_600_000);
+    await upgrade();
+    expect(await row(cert.id)).toMatchObject({ isVerified: true, bitcoinBlockHeight: block.height });
+    warn.mockRestore();
+    bob.confirm(clock.now()); // leave no pending commitment for the next tests
   });
 
   it('a pending attestation naming a calendar that is not configured is never followed', async () => {

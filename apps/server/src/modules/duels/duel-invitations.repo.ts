@@ -110,7 +110,14 @@ export async function challengeCounts(
   creatorId: number,
   contact: string | null,
   since: Date,
-): Promise<{ open: number; openNewPlayers: number; recentNewPlayers: number; sameContact: boolean }> {
+  opponentId: number | null,
+): Promise<{
+  open: number;
+  openNewPlayers: number;
+  recentNewPlayers: number;
+  sameContact: boolean;
+  sameOpponent: boolean;
+}> {
   const isOpen = sql`${duels.status} in ('pending', 'pending_new_player')`;
   const recent = sql`${duels.createdAt} > ${since.toISOString()}`;
   const [row] = await db
@@ -120,8 +127,18 @@ export async function challengeCounts(
       recentNewPlayers: sql<number>`(count(*) filter (where ${duels.invitedContact} is not null and ${recent}))::int`,
       sameContact: sql<boolean>`coalesce(bool_or(${duels.invitedContact} = ${contact}
         and (${duels.status} = 'pending_new_player' or ${recent})), false)`,
+      sameOpponent: sql<boolean>`coalesce(bool_or(${duels.invitedPlayerId} = ${opponentId}
+        and ${duels.status} = 'pending'), false)`,
     })
     .from(duels)
     .where(and(eq(duels.creatorId, creatorId), or(isOpen, recent)));
-  return row ?? { open: 0, openNewPlayers: 0, recentNewPlayers: 0, sameContact: false };
+  return row ?? { open: 0, openNewPlayers: 0, recentNewPlayers: 0, sameContact: false, sameOpponent: false };
+}
+
+/**
+ * Locks the challenger's player row (no key update: references to it stay free) until the
+ * transaction ends, so one player's challenges are checked and written one at a time.
+ */
+export async function lockChallenger(tx: DbOrTx, creatorId: number): Promise<void> {
+  await tx.execute(sql`select id from players where id = ${creatorId} for no key update`);
 }

@@ -56,9 +56,13 @@ export class DuelInvitations {
   }
 
   /** Refuses a challenge beyond the creator's limits (e-mail invitations can be abused). */
-  async checkLimits(tx: Tx, me: number, newContact: string | null, now: Date) {
+  async checkLimits(tx: Tx, me: number, newContact: string | null, now: Date, opponentId: number | null = null) {
     const since = new Date(now.getTime() - DAY_MS);
-    const counts = await invitations.challengeCounts(tx, me, newContact, since);
+    // Checked and written under the challenger's lock: two requests at once cannot both pass.
+    await invitations.lockChallenger(tx, me);
+    const counts = await invitations.challengeCounts(tx, me, newContact, since, opponentId);
+    // One pending challenge per pair and direction: a second is a duplicate (and a second e-mail).
+    if (counts.sameOpponent) throw new HttpError(409, DUELS_TEXT.alreadyChallenged);
     if (counts.open >= MAX_OPEN_CHALLENGES) throw new HttpError(409, DUELS_TEXT.tooManyOpen(counts.open));
     if (newContact === null) return;
     if (counts.sameContact) throw new HttpError(409, DUELS_TEXT.alreadyInvited);

@@ -11,6 +11,7 @@ export const DUELS_TEXT = {
   tooManyNewPlayers: (n: number) =>
     `You already have ${n} open invitations to new players. Wait for them to join or cancel some first.`,
   alreadyInvited: 'You have already invited this person recently.',
+  alreadyChallenged: 'You already have a pending challenge to this player. Wait for their answer or cancel it first.',
   tooManyNewPlayersToday: (n: number) =>
     `You have invited ${n} new players in the last 24 hours. Please wait before inviting more.`,
   created: 'Duel challenge sent.',

@@ -116,7 +116,7 @@ export class DuelsService {
     };
 
     const row = await db.transaction(async (tx) => {
-      await this.invitations.checkLimits(tx, me, values.invitedContact ?? null, now);
+      await this.invitations.checkLimits(tx, me, values.invitedContact ?? null, now, opponentId);
       const inserted = await repo.insertDuel(tx, values);
       if (inserted.invitedPlayerId !== null) {
         const names = await this.transitions.names(tx, inserted);

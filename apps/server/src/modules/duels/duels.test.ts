@@ -1,6 +1,8 @@
 import { DUEL_MESSAGES } from '@holeout/shared/duel-rules';
 import type { Duel, DuelList } from '@holeout/shared/duels';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { duels } from '../../db/schema/duels.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import { buildPlayer } from '../../test/factories.ts';
@@ -15,6 +17,14 @@ const ann = await buildPlayer(app, { name: 'Ann Putter' });
 const bob = await buildPlayer(app, { name: 'Bob Birdie' });
 const eve = await buildPlayer(app, { name: 'Eve Outsider' });
 const premium = await buildPlayer(app, { name: 'Pat Premium', tier: 'premium', db: ctx.db });
+
+// One pending challenge per pair and direction: each test starts with none from Ann to Bob.
+beforeEach(async () => {
+  await ctx.db
+    .update(duels)
+    .set({ status: 'expired' })
+    .where(and(eq(duels.creatorId, ann.id), eq(duels.invitedPlayerId, bob.id), eq(duels.status, 'pending')));
+});
 
 const create = (body: Record<string, unknown>, as = ann) => call<{ duel: Duel }>(app, as, 'POST', '/api/duels', body);
 const list = (as: typeof ann | null, query = '') => call<DuelList>(app, as, 'GET', `/api/duels${query}`);
@@ -307,19 +317,19 @@ describe('GET /api/duels', () => {
   it("lists the token's player's duels newest first, open and finished", async () => {
     const carl = await buildPlayer(app, { name: 'Carl' });
     const dana = await buildPlayer(app, { name: 'Dana' });
-    const sent = await challenge(app, carl, dana);
-    const received = await challenge(app, dana, carl);
     const active = await activeDuel(app, carl, dana);
     const declined = await challenge(app, carl, dana);
     await answer(app, dana, declined.duel_id, 'declined');
+    const received = await challenge(app, dana, carl);
+    const sent = await challenge(app, carl, dana);
     const res = await list(carl);
     expect(res.status).toBe(200);
     expect(res.body.has_more).toBe(false);
     expect(res.body.duels.map((d) => [d.duel_id, d.status])).toEqual([
+      [sent.duel_id, 'pending'],
+      [received.duel_id, 'pending'],
       [declined.duel_id, 'declined'],
       [active.duel_id, 'active'],
-      [received.duel_id, 'pending'],
-      [sent.duel_id, 'pending'],
     ]);
     expect((await list(carl, `?player_id=${carl.id}`)).body).toEqual(res.body);
   });

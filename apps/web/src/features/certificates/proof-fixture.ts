@@ -1,8 +1,11 @@
 /**
  * Test-only: OpenTimestamps proofs and a block explorer made up for the verification tests, with
- * a regtest-difficulty header so no real block is needed. Not used by the app.
+ * a regtest-difficulty header (no real block commits to a test certificate). Such a header is
+ * refused on Bitcoin mainnet, which the app always checks; only tests that hand TEST_CHAIN to
+ * verifyCertificate accept it (decision 042). Not used by the app.
  */
 import {
+  type BitcoinChain,
   checkBitcoinAttestation,
   type DetachedTimestamp,
   fromHex,
@@ -14,6 +17,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 
 export const EXPLORER = 'http://explorer.test/api';
 export const HEIGHT = 870_000;
+/** The made-up headers' chain: regtest's proof-of-work limit. */
+export const TEST_CHAIN: BitcoinChain = { name: 'the test chain', powLimitBits: 0x207fffff };
 
 /** A regtest-difficulty header (bits 0x207fffff) whose merkle root is `root`, mined until its work holds. */
 export function headerFor(root: Uint8Array): string {
@@ -25,7 +30,7 @@ export function headerFor(root: Uint8Array): string {
   view.setUint32(72, 0x207fffff, true);
   for (let nonce = 0; ; nonce++) {
     view.setUint32(76, nonce, true);
-    if (checkBitcoinAttestation(root, toHex(header)).ok) return toHex(header);
+    if (checkBitcoinAttestation(root, toHex(header), TEST_CHAIN).ok) return toHex(header);
   }
 }
 

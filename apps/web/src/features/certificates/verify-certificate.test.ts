@@ -1,8 +1,8 @@
 import { type CertificateContent, certificateDataHash } from '@holeout/shared/certificates';
-import { fromHex } from '@holeout/shared/ots/index';
+import { fromHex, serializeOts } from '@holeout/shared/ots/index';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { EXPLORER, explorer, headerFor, proofOf } from './proof-fixture.ts';
+import { EXPLORER, explorer, headerFor, proofOf, TEST_CHAIN } from './proof-fixture.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
 const content: CertificateContent = {
@@ -18,7 +18,14 @@ describe('verifyCertificate', () => {
   it('verifies content → digest → proof path → block header, and says what it checked', async () => {
     const { bytes, committed } = proofOf(fromHex(dataHash));
     const { fetchText, asked } = explorer(headerFor(committed));
-    const result = await verifyCertificate({ content, dataHash, proof: bytes, explorerUrl: `${EXPLORER}/`, fetchText });
+    const result = await verifyCertificate({
+      content,
+      dataHash,
+      proof: bytes,
+      explorerUrl: `${EXPLORER}/`,
+      fetchText,
+      chain: TEST_CHAIN,
+    });
     expect(result.verdict).toBe('verified');
     expect(result.steps.map((s) => [s.label, s.outcome])).toEqual([
       ['Content hash', 'ok'],
@@ -39,6 +46,7 @@ describe('verifyCertificate', () => {
       proof: bytes,
       explorerUrl: EXPLORER,
       fetchText,
+      chain: TEST_CHAIN,
     });
     expect(result.verdict).toBe('failed');
     expect(result.steps.at(-1)?.detail).toMatch(/it was altered/);
@@ -57,7 +65,14 @@ describe('verifyCertificate', () => {
     expect(r2.steps.at(-1)?.label).toBe('Proof file');
 
     // The explorer's header belongs to another commitment: the merkle root does not match.
-    const r3 = await verifyCertificate({ content, dataHash, proof: mine.bytes, explorerUrl: EXPLORER, fetchText });
+    const r3 = await verifyCertificate({
+      content,
+      dataHash,
+      proof: mine.bytes,
+      explorerUrl: EXPLORER,
+      fetchText,
+      chain: TEST_CHAIN,
+    });
     expect(r3.verdict).toBe('failed');
     expect(r3.steps.at(-1)).toMatchObject({ outcome: 'failed', detail: expect.stringContaining('merkle root') });
   });
@@ -82,5 +97,32 @@ describe('verifyCertificate', () => {
     });
     expect(r2.verdict).toBe('failed');
     expect(r2.steps.at(-1)?.detail).toBe(`Could not read the block from ${EXPLORER}: Failed to fetch`);
+  });
+
+  it('refuses a made-up header on Bitcoin mainnet, which is what the page checks', async () => {
+    const { bytes, committed } = proofOf(fromHex(dataHash));
+    const { fetchText } = explorer(headerFor(committed));
+    const result = await verifyCertificate({ content, dataHash, proof: bytes, explorerUrl: EXPLORER, fetchText });
+    expect(result.verdict).toBe('failed');
+    expect(result.steps.at(-1)).toMatchObject({
+      label: 'Bitcoin block 870,000',
+      outcome: 'failed',
+      detail: 'the block claims less proof of work than Bitcoin mainnet allows.',
+    });
+  });
+
+  it('says a proof of a SHA-1 digest is not supported for certificates (not that it is malformed)', async () => {
+    const sha1Proof = serializeOts({
+      hashOp: 'sha1',
+      digest: new Uint8Array(20),
+      timestamp: { attestations: [{ kind: 'pending', uri: 'https://cal.test' }], branches: [] },
+    });
+    const unused = explorer('');
+    const result = await verifyCertificate({ content, dataHash, proof: sha1Proof, explorerUrl: EXPLORER, ...unused });
+    expect(result.steps.at(-1)).toMatchObject({
+      label: 'Proof file',
+      outcome: 'failed',
+      detail: 'The .ots proof timestamps a sha1 digest: not supported for certificates, which are SHA-256.',
+    });
   });
 });

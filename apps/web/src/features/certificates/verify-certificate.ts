@@ -1,5 +1,6 @@
 import { type CertificateContent, certificateDataHash } from '@holeout/shared/certificates';
 import {
+  type BitcoinChain,
   checkBitcoinAttestation,
   type DetachedTimestamp,
   listAttestations,
@@ -34,6 +35,8 @@ export interface VerifyInput {
   explorerUrl: string;
   /** GETs a URL as text; throws on a network or HTTP failure. */
   fetchText: (url: string) => Promise<string>;
+  /** Tests only: the chain of their made-up headers. The page never passes one: Bitcoin mainnet. */
+  chain?: BitcoinChain;
 }
 
 const failed = (steps: VerifyStep[], step: Omit<VerifyStep, 'outcome'>): VerifyResult => ({
@@ -64,6 +67,12 @@ export async function verifyCertificate(input: VerifyInput): Promise<VerifyResul
   } catch (err) {
     return failed(steps, { label: 'Proof file', detail: `The .ots proof cannot be read: ${(err as Error).message}.` });
   }
+  if (proof.hashOp !== 'sha256') {
+    return failed(steps, {
+      label: 'Proof file',
+      detail: `The .ots proof timestamps a ${proof.hashOp} digest: not supported for certificates, which are SHA-256.`,
+    });
+  }
   if (toHex(proof.digest) !== hash) {
     return failed(steps, {
       label: 'Proof digest',
@@ -90,7 +99,7 @@ export async function verifyCertificate(input: VerifyInput): Promise<VerifyResul
     try {
       const blockHash = (await input.fetchText(`${base}/block-height/${attestation.height}`)).trim();
       const header = (await input.fetchText(`${base}/block/${encodeURIComponent(blockHash)}/header`)).trim();
-      const check = checkBitcoinAttestation(commitment, header);
+      const check = checkBitcoinAttestation(commitment, header, input.chain);
       if (check.ok && check.blockHashHex === blockHash.toLowerCase()) {
         confirmed++;
         steps.push({
