@@ -103,6 +103,9 @@ describe('spec 01 §7 auth: register, login, password flows', () => {
     const res = await me.post('/logout');
     expect(res.status).toBe(200);
     expect((await me.get(`/player/${player.id}/notifications`)).status).toBe(401);
+    // The client still sends the stale token with every call until it clears it: sign-in works.
+    const again = await me.post('/login', { email: player.email, password: player.password });
+    expect(again.status).toBe(200);
   });
 });
 
