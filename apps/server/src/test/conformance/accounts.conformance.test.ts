@@ -138,7 +138,7 @@ describe('spec 01 §7 account: the player record and settings', () => {
     });
   });
 
-  it('PUT /player/{id} with the profile form fields answers 200 and applies only editable ones (issue 21 #6)', async () => {
+  it('PUT /player/{id} with the profile form fields answers 200 and applies only editable ones (issue 21 #6, decision 044)', async () => {
     const player = await buildPlayer(app);
     const me = specClient(app, player.token);
     const res = await me.put(`/player/${player.id}`, {

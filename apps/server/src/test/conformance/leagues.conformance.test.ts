@@ -72,7 +72,7 @@ describe('spec 02 §7 leagues', () => {
     expect(res.data.league.settings).toMatchObject({ num_rounds: 2, round_duration_hours: 24, time_limit_minutes: 2 });
   });
 
-  it("POST /leagues with a datetime-local start_time (no offset) reads it in the creator's timezone (issue 21 #3)", async () => {
+  it("POST /leagues with a datetime-local start_time (no offset) reads it in the creator's timezone (issue 21 #3, decision 043)", async () => {
     expect((await asCreator.put(`/player/${creator.id}`, { timezone: 'Europe/Oslo' })).status).toBe(200);
     for (const [sent, instant] of [
       ['2026-12-01T10:00', '2026-12-01T09:00:00.000Z'],
@@ -152,7 +152,7 @@ describe('spec 02 §7 leagues', () => {
     expect(detail.data.league.settings).toMatchObject({ num_rounds: 3, round_duration_hours: 48 });
   });
 
-  it('a created league is in setup, takes members and starts from the Edit League modal: POST /leagues/{id}/start, bodyless (issue 21 #1, #4)', async () => {
+  it('a created league is in setup, takes members and starts from the Edit League modal: POST /leagues/{id}/start, bodyless (issue 21 #1, #4, decision 043)', async () => {
     const id = await create();
     const created = await asCreator.get(`/leagues/${id}`, { player_id: creator.id });
     // The spec's Edit League modal offers Start League only in setup (spec 02 §2, §4).

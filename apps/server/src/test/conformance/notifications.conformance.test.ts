@@ -99,7 +99,7 @@ describe('spec 01 §7 notifications', () => {
 });
 
 describe('spec 01 §7 GET /notifications/stream?token= (server-sent events)', () => {
-  it("with the bearer token: 'connected' carries playerId, then 'notification' carries a notification (issue 21 #2)", async () => {
+  it("with the bearer token: 'connected' carries playerId, then 'notification' carries a notification (issue 21 #2, decision 037)", async () => {
     const stream = await eventSource(`?token=${encodeURIComponent(player.token)}`);
     expect(stream.status).toBe(200);
     const connected = await stream.next();
