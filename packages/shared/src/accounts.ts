@@ -31,7 +31,8 @@ const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-const nameSchema = z
+/** A player's name as typed (registration, profile). */
+export const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
@@ -98,27 +99,31 @@ export const changePasswordRequestSchema = z.object({
 /** POST /auth/exchange: trade a single-use URL ticket for a bearer token. */
 export const exchangeTicketRequestSchema = z.object({ ticket: z.string().min(1).max(200) });
 
-const phoneSchema = z
+/** A phone number as typed; empty clears it. */
+export const phoneSchema = z
   .string()
   .trim()
   .max(32)
   .refine((v) => v === '' || /^\+?[0-9 ().-]{6,31}$/.test(v), 'Please enter a valid phone number')
   .transform((v) => (v === '' ? null : v));
 
-/** PUT /player/{id} */
+/** An IANA zone name, stored in its canonical spelling. */
+export const timezoneFieldSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isValidTimezone, 'Unknown time zone')
+  .transform((zone) => canonicalTimezone(zone) ?? zone);
+
+/** PUT /player/{id} as the settings page sends it (the full request is `player-profile.ts`). */
 export const updatePlayerRequestSchema = z.strictObject({
   name: nameSchema.optional(),
   phone: phoneSchema.nullish(),
-  timezone: z
-    .string()
-    .trim()
-    .max(64)
-    .refine(isValidTimezone, 'Unknown time zone')
-    .transform((zone) => canonicalTimezone(zone) ?? zone)
-    .optional(),
+  timezone: timezoneFieldSchema.optional(),
 });
 
-const socialUrl = z
+/** A social link: a full http(s) address; empty clears it. */
+export const socialUrl = z
   .string()
   .trim()
   .max(300)

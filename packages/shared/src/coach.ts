@@ -74,13 +74,21 @@ export const COACH_CONVERSATION_KINDS = ['analysis', 'chat'] as const;
 /** `pending`: the daily analysis is being written (a job); `ready`: it can be read and answered. */
 export const COACH_CONVERSATION_STATUSES = ['pending', 'ready'] as const;
 
-/** Spec 01 §3 Conversation, with what the page needs to show progress. */
+/**
+ * Spec 01 §3 Conversation, with what a page needs besides the messages: whether the analysis is
+ * still being written, and how many of its player messages are used (the messages call answers
+ * the messages alone, spec 01 §7).
+ */
 export const coachConversationSchema = z.object({
   conversation_id: z.number().int(),
   title: z.string(),
   created_at: z.string(),
   kind: z.enum(COACH_CONVERSATION_KINDS),
   status: z.enum(COACH_CONVERSATION_STATUSES),
+  /** Player messages sent in it so far. */
+  user_messages: z.number().int(),
+  /** Player messages it takes (spec 01 §9: 5). */
+  message_limit: z.number().int(),
 });
 export type CoachConversation = z.infer<typeof coachConversationSchema>;
 
@@ -98,13 +106,11 @@ export const coachMessageSchema = z.object({
 });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
 
-/** `GET /coach/conversations/{id}`. */
-export const coachConversationDetailSchema = coachConversationSchema.extend({
-  messages: z.array(coachMessageSchema),
-  user_messages: z.number().int(),
-  message_limit: z.number().int(),
-});
-export type CoachConversationDetail = z.infer<typeof coachConversationDetailSchema>;
+/**
+ * `GET /coach/conversations/{id}` "returns messages" (spec 01 §7): the list itself, oldest first
+ * (empty while the analysis is being written: the list says `status: pending`).
+ */
+export const coachMessagesSchema = z.array(coachMessageSchema);
 
 /** Player messages in a list of messages (what the limit counts). */
 export function countUserMessages(messages: readonly { role: string }[]): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createdStatus,
   dueSteps,
   type LeagueState,
   leagueStatusAt,
@@ -57,12 +58,37 @@ describe('leagueTransition — edit and start', () => {
     });
     const ok = leagueTransition(league(), { type: 'edit', playerId: CREATOR, isIrl: true }, at(-5));
     expect(ok).toMatchObject({ ok: true, outcome: 'edited', next: { status: 'setup' } });
+    // An IRL league made an online one keeps waiting for Start League unless told to start itself.
     const back = leagueTransition(
-      league({ status: 'setup' }),
+      league({ status: 'setup', isIrl: true }),
       { type: 'edit', playerId: CREATOR, isIrl: false },
       at(9),
     );
-    expect(back).toMatchObject({ ok: true, next: { status: 'registering' } });
+    expect(back).toMatchObject({ ok: true, next: { status: 'setup' } });
+    const scheduled = leagueTransition(
+      league({ status: 'setup' }),
+      { type: 'edit', playerId: CREATOR, isIrl: false, startMode: 'scheduled' },
+      at(9),
+    );
+    expect(scheduled).toMatchObject({ ok: true, next: { status: 'registering' } });
+  });
+
+  it('keeps the way a league starts on an edit unless the edit switches it (decision 043)', () => {
+    const edit = (status: 'setup' | 'registering', startMode?: 'manual' | 'scheduled', isIrl = false) =>
+      leagueTransition(league({ status }), { type: 'edit', playerId: CREATOR, isIrl, startMode }, at(-5));
+    expect(edit('registering')).toMatchObject({ next: { status: 'registering' } });
+    expect(edit('setup')).toMatchObject({ next: { status: 'setup' } });
+    expect(edit('registering', 'manual')).toMatchObject({ next: { status: 'setup' } });
+    expect(edit('setup', 'scheduled')).toMatchObject({ next: { status: 'registering' } });
+    expect(edit('registering', 'scheduled', true)).toMatchObject({ next: { status: 'setup' } });
+  });
+
+  it('creates a league in setup unless it is to start itself (decision 043)', () => {
+    expect(createdStatus(false, undefined)).toBe('setup');
+    expect(createdStatus(false, 'manual')).toBe('setup');
+    expect(createdStatus(false, 'scheduled')).toBe('registering');
+    expect(createdStatus(true, 'scheduled')).toBe('setup');
+    expect(createdStatus(true, undefined)).toBe('setup');
   });
 
   it('starts a setup or registering league now, by the creator only', () => {
@@ -110,9 +136,21 @@ describe('leagueTransition — join', () => {
     expect(join({ privacy: 'private' }, at(-1), true)).toMatchObject({ ok: true });
   });
 
-  it('refuses members, setup, completed, IRL and full leagues', () => {
+  it('takes members in setup, as while registering (decision 043), even past the planned start', () => {
+    expect(join({ status: 'setup' }, at(-1))).toMatchObject({ ok: true, next: { memberCount: 2 } });
+    expect(join({ status: 'setup' }, at(30))).toMatchObject({ ok: true });
+    expect(join({ status: 'setup', privacy: 'private' }, at(-1))).toMatchObject({ status: 403 });
+    expect(join({ status: 'setup', privacy: 'private' }, at(-1), true)).toMatchObject({ ok: true });
+    const invite = leagueTransition(
+      league({ status: 'setup' }),
+      { type: 'invite', playerId: CREATOR, isMember: true },
+      at(-1),
+    );
+    expect(invite).toMatchObject({ ok: true, outcome: 'invited' });
+  });
+
+  it('refuses members, completed, IRL and full leagues', () => {
     expect(join({}, at(-1), false, true)).toMatchObject({ status: 409, message: M.alreadyMember });
-    expect(join({ status: 'setup' }, at(-1))).toMatchObject({ status: 409, message: M.notOpenYet });
     expect(join({ status: 'active' }, at(240))).toMatchObject({ status: 409, message: M.completed });
     expect(join({ isIrl: true, status: 'setup' }, at(-1))).toMatchObject({ status: 409, message: M.irlNoMembers });
     expect(join({ memberCount: LEAGUE_MAX_MEMBERS }, at(-1))).toMatchObject({ status: 409, message: M.full });

@@ -9,6 +9,7 @@ import {
   LEAGUE_DISTANCE_TOLERANCE_FEET,
   LEAGUE_MAX_MEMBERS,
   type LeaguePrivacy,
+  type LeagueStartMode,
   type LeagueStatus,
   type RoundStatus,
 } from './leagues.ts';
@@ -32,7 +33,8 @@ export interface LeagueState {
 
 /** Something a player does to a league. */
 export type LeagueEvent =
-  | { type: 'edit'; playerId: number; isIrl: boolean }
+  /** `startMode` switches how it starts; absent, it keeps its status (an IRL league is always set up by hand). */
+  | { type: 'edit'; playerId: number; isIrl: boolean; startMode?: LeagueStartMode }
   | { type: 'start'; playerId: number }
   /** Joining by oneself, or by accepting an invitation (`invited`). */
   | { type: 'join'; playerId: number; isMember: boolean; invited: boolean }
@@ -55,7 +57,6 @@ export const LEAGUE_RULE_MESSAGES = {
   completed: 'This league is already completed.',
   alreadyMember: 'You are already a member of this league.',
   notMember: 'You are not a member of this league.',
-  notOpenYet: 'This league is not open to players yet.',
   noLateJoiners: 'This league has already started and does not take late joiners.',
   privateLeague: 'This league is private. You can join it by invitation only.',
   irlNoMembers: 'An in-person league has named players instead of members.',
@@ -84,11 +85,29 @@ export function leagueStatusAt(league: Pick<LeagueState, 'status' | 'startTime' 
   return 'active';
 }
 
-/** Whether a non-member could come in now, by invitation or not (ignores the member's own state). */
+/**
+ * How a league starts (decision 043): `manual` waits in setup for Start League, `scheduled`
+ * registers and starts itself at its start time. An IRL league always starts by hand.
+ */
+export function createdStatus(isIrl: boolean, startMode: LeagueStartMode | undefined): 'setup' | 'registering' {
+  return isIrl || startMode !== 'scheduled' ? 'setup' : 'registering';
+}
+
+/** The status an edit leaves: as asked by `startMode`, else as it was; IRL always setup. */
+function statusAfterEdit(status: LeagueStatus, event: { isIrl: boolean; startMode?: LeagueStartMode }): LeagueStatus {
+  if (event.isIrl || event.startMode === 'manual') return 'setup';
+  if (event.startMode === 'scheduled') return 'registering';
+  return status;
+}
+
+/**
+ * Whether a non-member could come in now, by invitation or not (ignores the member's own state).
+ * A league in setup takes members like a registering one (decision 043): its creator gathers
+ * them before pressing Start League.
+ */
 function entryRefusal(league: LeagueState, status: LeagueStatus): Refusal | null {
   if (league.isIrl) return refuse(409, LEAGUE_RULE_MESSAGES.irlNoMembers);
   if (status === 'completed') return refuse(409, LEAGUE_RULE_MESSAGES.completed);
-  if (status === 'setup') return refuse(409, LEAGUE_RULE_MESSAGES.notOpenYet);
   if (status === 'active' && !league.allowLateJoiners) return refuse(409, LEAGUE_RULE_MESSAGES.noLateJoiners);
   return null;
 }
@@ -104,7 +123,7 @@ export function leagueTransition(league: LeagueState, event: LeagueEvent, now: D
     case 'edit': {
       if (!isCreator) return refuse(403, LEAGUE_RULE_MESSAGES.onlyCreatorEdits);
       if (status !== 'setup' && status !== 'registering') return refuse(409, LEAGUE_RULE_MESSAGES.editOnlyBeforeStart);
-      return { ok: true, outcome: 'edited', next: { ...league, status: event.isIrl ? 'setup' : 'registering' } };
+      return { ok: true, outcome: 'edited', next: { ...league, status: statusAfterEdit(status, event) } };
     }
     case 'start': {
       if (!isCreator) return refuse(403, LEAGUE_RULE_MESSAGES.onlyCreatorStarts);

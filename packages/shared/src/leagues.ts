@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DUEL_MAX_ATTEMPTS, newPlayerContactSchema } from './duels.ts';
+import { isFormDateTime } from './form-date-time.ts';
 import { idFieldSchema, idParamSchema } from './ids.ts';
 import { MAX_IRL_PLAYER_LENGTH, MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
 import { BIDI_CONTROLS, hasControlCharacter } from './text.ts';
@@ -18,6 +19,15 @@ export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
 
 export const ROUND_STATUSES = ['scheduled', 'active', 'completed'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/**
+ * How a new league starts (decision 043): `manual` — it waits in `setup`, taking members, until
+ * its creator presses Start League (spec 02 §4 "start from setup"; the default, as the spec's
+ * Create League modal sends no such field); `scheduled` — it is `registering` and starts itself
+ * at `start_time` (DESIGN §5). An IRL league is always `manual`.
+ */
+export const LEAGUE_START_MODES = ['manual', 'scheduled'] as const;
+export type LeagueStartMode = (typeof LEAGUE_START_MODES)[number];
 
 export const LEAGUE_PRIVACY_TYPES = ['private', 'public'] as const;
 export type LeaguePrivacy = (typeof LEAGUE_PRIVACY_TYPES)[number];
@@ -152,11 +162,30 @@ export const irlPlayerNameSchema = z
   .max(MAX_IRL_PLAYER_LENGTH, `Player names must be at most ${MAX_IRL_PLAYER_LENGTH} characters`)
   .refine((v) => !hasControlCharacter(v) && !BIDI_CONTROLS.test(v), 'Player names must not contain control characters');
 
-/** An ISO-8601 instant with offset, e.g. `2026-05-01T18:00:00Z`. */
-export const instantSchema = z.iso.datetime({
-  offset: true,
-  message: 'start_time must be an ISO-8601 date and time with offset',
+/**
+ * A start time as a form sends it: ISO-8601 with or without seconds and with or without an
+ * offset (`2026-12-01T10:00`, `2026-12-01T10:00:00+01:00`). Without an offset it is the
+ * creator's wall clock in their profile's time zone (form-date-time.ts, decision 043).
+ */
+export const instantSchema = z
+  .string()
+  .max(40)
+  .refine(
+    isFormDateTime,
+    'start_time must be an ISO-8601 date and time such as 2026-12-01T10:00 (your time zone) or 2026-12-01T10:00:00Z',
+  );
+
+/** How the server read a start time: what was sent, the instant, and the zone used when it had no offset. */
+export const startTimeReadingSchema = z.object({
+  sent: z.string(),
+  /** The instant it names (UTC). */
+  start_time: z.string(),
+  /** The creator's profile time zone when the text had no offset; null when it carried its own. */
+  time_zone: z.string().nullable(),
+  /** The same in words, e.g. "2026-12-01T10:00 was read as your local time in Europe/Oslo". */
+  message: z.string(),
 });
+export type StartTimeReading = z.infer<typeof startTimeReadingSchema>;
 
 /**
  * Settings as a create or edit request may send them: every field optional, no other field (an
@@ -298,6 +327,8 @@ export const createLeagueRequestSchema = z.object({
   privacy_type: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
   privacy: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
   start_time: instantSchema.optional(),
+  /** `manual` (default): setup until Start League; `scheduled`: starts itself at `start_time`. */
+  start_mode: z.enum(LEAGUE_START_MODES).optional(),
   time_zone: timeZoneSchema.nullable().optional(),
   settings: leagueSettingsInputSchema.default({}),
 });
@@ -315,6 +346,8 @@ export const updateLeagueSettingsRequestSchema = z.strictObject({
   description: leagueDescriptionSchema.optional(),
   privacy_type: z.enum(LEAGUE_PRIVACY_TYPES).optional(),
   start_time: instantSchema.optional(),
+  /** Switches how the league starts; absent, it keeps its status. */
+  start_mode: z.enum(LEAGUE_START_MODES).optional(),
   time_zone: timeZoneSchema.nullable().optional(),
   settings: leagueSettingsInputSchema.default({}),
 });
@@ -535,8 +568,14 @@ export const leagueDetailSchema = z.object({
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 
-/** Answer of create, edit, start and join: a message and the league as the detail call shows it. */
-export const leagueChangeResponseSchema = leagueDetailSchema.extend({ message: z.string() });
+/**
+ * Answer of create, edit, start and join: a message and the league as the detail call shows it;
+ * create and edit with a `start_time` also say how it was read.
+ */
+export const leagueChangeResponseSchema = leagueDetailSchema.extend({
+  message: z.string(),
+  start_time_reading: startTimeReadingSchema.optional(),
+});
 export type LeagueChangeResponse = z.infer<typeof leagueChangeResponseSchema>;
 
 /** Answer of invite, respond, leave and delete. */

@@ -50,15 +50,16 @@ export const streamConnectedSchema = z.object({ playerId: z.number().int() });
 export const lastEventIdSchema = idParamSchema;
 
 /**
- * `GET /notifications/stream`. The credential is a single-use 60-second ticket from
- * `POST /auth/ticket` (DESIGN §1), never the bearer token.
+ * `GET /notifications/stream`. The credential is the bearer token (`token`, as the spec puts it:
+ * EventSource cannot send headers) or a single-use 60-second ticket from `POST /auth/ticket`;
+ * one of them, not both (decision 037).
  */
 export const notificationStreamQuerySchema = z.object({
-  /** From `POST /auth/ticket`; good for one connection within 60 seconds. */
+  /** From `POST /auth/ticket`; good for one connection within 60 seconds, while the token that minted it lives. */
   ticket: z.string().max(2000).optional(),
   /** For clients that cannot send `Last-Event-ID` on a new connection (EventSource): the last id seen. */
   last_event_id: lastEventIdSchema.optional(),
-  /** The spec's `?token=`: refused — a bearer token never goes in a URL. */
+  /** The bearer token (spec 01 §7), checked as the Authorization header is; the stream closes when it is revoked. */
   token: z.string().max(2000).optional(),
 });
 

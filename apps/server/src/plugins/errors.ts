@@ -52,6 +52,28 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * The 400 for a route that needs a JSON body and got none (no body, or an empty one): it names
+ * the fields an empty object lacks, read from the route's own body schema.
+ */
+function missingBodyMessage(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema?.body as
+    | { safeParse?: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } }
+    | undefined;
+  const issues = schema?.safeParse?.({}).error?.issues ?? [];
+  const fields = [...new Set(issues.map((i) => fieldPath(i.path)).filter((f) => f !== ''))];
+  if (fields.length === 0) return 'This request needs a JSON body.';
+  return `This request needs a JSON body: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} required.`;
+}
+
+/**
+ * Every 400 is logged with its reason, so an operator can see why a client's call was refused:
+ * the message and the field paths, never the values sent (they may hold a password or a token).
+ */
+function logRefusal(request: FastifyRequest, message: string, fields: string[] = []) {
+  request.log.info({ refusal: { message, fields } }, 'request refused (400)');
+}
+
+/**
  * One error envelope for the whole API: `{ error, message }`. The web client shows `message`.
  * Validation errors name the first offending field; unexpected errors never leak internals
  * (a 502/503 `HttpError` keeps its chosen message).
@@ -59,11 +81,25 @@ function fieldPath(path: readonly PropertyKey[]): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const paths = err.validation.map((issue) => {
+        const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+        return params?.issue?.path
+          ? fieldPath(params.issue.path)
+          : issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      });
       const first = err.validation[0];
-      const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-      const params = first?.params as { issue?: { path?: PropertyKey[] } } | undefined;
-      const path = params?.issue?.path ? fieldPath(params.issue.path) : where;
-      const message = path ? `${path}: ${first?.message}` : (first?.message ?? 'Invalid request');
+      const path = paths[0];
+      const message =
+        err.validationContext === 'body' && request.body === undefined
+          ? missingBodyMessage(request)
+          : path
+            ? `${path}: ${first?.message}`
+            : (first?.message ?? 'Invalid request');
+      logRefusal(
+        request,
+        message,
+        err.validation.map((issue, i) => `${paths[i] || `(${err.validationContext})`}: ${issue.message}`),
+      );
       return reply.status(400).send({ error: reasons[400], message });
     }
     if (isResponseSerializationError(err)) {
@@ -87,6 +123,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Fastify's own refusals can quote the request (a 414 repeats a 10,000-character path).
     const message = err instanceof HttpError ? err.message : (PLAIN_MESSAGES[status] ?? shortened(err.message));
+    if (status === 400) logRefusal(request, message);
     return reply.status(status).send({ error: reasons[status] ?? 'Error', message });
   });
 }
@@ -96,9 +133,10 @@ export function registerErrorHandling(app: FastifyInstance) {
  * segment beyond the router's length limit (414) or a badly encoded one (400). Fastify's own
  * answer quotes the whole path back; this one says what is wrong in the API's envelope.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ error: reasons[414], message: PLAIN_MESSAGES[414] });
   }
+  logRefusal(request, 'The address is not valid.');
   return reply.status(400).send({ error: reasons[400], message: 'The address is not valid.' });
 }

@@ -16,16 +16,27 @@ function withoutAllowedLineBreaks(route: string, value: unknown): unknown {
   return typeof text === 'string' ? { ...value, [field]: text.replaceAll('\n', ' ') } : value;
 }
 
+/** True when a route's body schema (zod) takes `{}`: every field of its body is optional. */
+function acceptsEmptyObject(schema: unknown): boolean {
+  const parse = (schema as { safeParse?: (v: unknown) => { success: boolean } } | undefined)?.safeParse;
+  return typeof parse === 'function' && parse.call(schema, {}).success;
+}
+
 /**
  * Guards every route's input before its schema sees it, so a route added later is covered
  * without remembering to: JSON bodies with a key given twice, and control characters in any
- * body string, query value or path parameter, are refused with a 400 naming the field.
+ * body string, query value or path parameter, are refused with a 400 naming the field. An empty
+ * JSON body is no body.
  */
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Browser clients set `Content-Type: application/json` on every call, bodyless ones included
+    // (issue 21): an empty body means no body. A route that needs one still answers 400 naming
+    // the missing fields (plugins/errors.ts).
+    if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, (err, value) => {
       if (err) return done(err, undefined);
       const duplicate = findDuplicateKey(text);
@@ -40,5 +51,7 @@ export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field = findControlCharacter({ ...(request.params as object), ...(request.query as object) });
     if (field !== null) throw new HttpError(400, `${field}: must not contain control characters`);
+    // No body on a route whose body has only optional fields is the empty body, not a refusal.
+    if (request.body === undefined && acceptsEmptyObject(request.routeOptions.schema?.body)) request.body = {};
   });
 }

@@ -23,6 +23,11 @@ export const authTickets = pgTable('auth_tickets', {
   playerId: integer('player_id')
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' }),
+  /**
+   * The bearer token that minted the ticket: the ticket is good only while that token is live
+   * (decision 037). Null for a ticket minted by an outside sign-in (OAuth), which no token made.
+   */
+  tokenJti: uuid('token_jti').references(() => authTokens.jti, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -4,13 +4,14 @@ import {
   playerIdParamsSchema,
   playerSchema,
   publicPlayerSchema,
-  updatePlayerRequestSchema,
   updateSocialsRequestSchema,
 } from '@holeout/shared/accounts';
+import { debugStatsResponseSchema } from '@holeout/shared/dashboard-stats';
+import { playerProfileRequestSchema, playerProfileResponseSchema } from '@holeout/shared/player-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
 import { perIpLimitForAnonymous } from '../../plugins/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -43,16 +44,28 @@ export function accountRoutes(accounts: AccountsService, config: Config): Fastif
         schema: {
           tags: ['accounts'],
           security: bearerSecurity,
+          summary:
+            "Changes the player's own profile fields; other keys (membership_tier, email …) are ignored and listed in ignored_fields",
           params: playerIdParamsSchema,
-          body: updatePlayerRequestSchema,
-          response: { 200: updatedPlayerSchema },
+          body: playerProfileRequestSchema,
+          response: { 200: playerProfileResponseSchema },
         },
       },
-      async (req) => {
-        const me = assertSelf(req, req.params.id);
-        const { name, phone, timezone } = req.body;
-        return accounts.update(me, { name, phone, timezone }, 'Profile updated successfully');
+      async (req) => accounts.updateProfile(assertSelf(req, req.params.id), req.body),
+    );
+
+    app.get(
+      '/debug-stats',
+      {
+        preValidation: requireAuth,
+        schema: {
+          tags: ['accounts'],
+          summary: "The signed-in player's dashboard figures (the dashboard's fallback, spec 01 §7)",
+          security: bearerSecurity,
+          response: { 200: debugStatsResponseSchema },
+        },
       },
+      async (req) => accounts.dashboardStats(currentPlayerId(req)),
     );
 
     app.put(

@@ -1,5 +1,7 @@
 import type { NotificationFlag, Player } from '@holeout/shared/accounts';
+import type { DebugStatsResponse } from '@holeout/shared/dashboard-stats';
 import { type MembershipTier, playerStatsFor } from '@holeout/shared/membership';
+import { type PlayerProfileBody, type PlayerProfileResponse, profileChanges } from '@holeout/shared/player-profile';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
@@ -79,10 +81,39 @@ export class AccountsService {
     return { success: true, message, player: await this.present(row) };
   }
 
+  /**
+   * PUT /player/{id}: the player's own profile fields (name from name, display_name or
+   * first/last name, decision 044); every other key is ignored and named in the answer.
+   */
+  async updateProfile(playerId: number, body: PlayerProfileBody): Promise<PlayerProfileResponse> {
+    const { changes: c, ignored } = profileChanges(body);
+    const values: repo.PlayerChanges = {
+      name: c.name,
+      phone: c.phone,
+      timezone: c.timezone,
+      xUrl: c.x_url,
+      tiktokUrl: c.tiktok_url,
+      websiteUrl: c.website_url,
+      telegramUrl: c.telegram_url,
+    };
+    if (c.notification_preferences) {
+      values.notificationPreferences = mergeFlags(
+        (await this.existing(playerId)).notificationPreferences,
+        c.notification_preferences,
+      );
+    }
+    return { ...(await this.update(playerId, values, 'Profile updated successfully')), ignored_fields: ignored };
+  }
+
+  /** GET /debug-stats: exactly the figures the player's dashboard shows (their membership applied). */
+  async dashboardStats(playerId: number): Promise<DebugStatsResponse> {
+    const player = await this.present(await this.existing(playerId));
+    return { dashboard_data: { stats: player.stats } };
+  }
+
   async updateNotificationPreferences(playerId: number, flags: Partial<Record<NotificationFlag, boolean>>) {
     const row = await this.existing(playerId);
-    const merged = { ...row.notificationPreferences };
-    for (const [k, v] of Object.entries(flags)) if (v !== undefined) merged[k] = v;
+    const merged = mergeFlags(row.notificationPreferences, flags);
     return this.update(playerId, { notificationPreferences: merged }, 'Notification preferences saved');
   }
 
@@ -91,4 +122,11 @@ export class AccountsService {
     if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
     return row;
   }
+}
+
+/** The stored switches with the flags sent laid over them (an absent flag keeps its value). */
+function mergeFlags(stored: Record<string, boolean>, flags: Partial<Record<NotificationFlag, boolean>>) {
+  const merged = { ...stored };
+  for (const [k, v] of Object.entries(flags)) if (v !== undefined) merged[k] = v;
+  return merged;
 }

@@ -1,6 +1,7 @@
 import { NOTIFICATION_FLAGS } from '@holeout/shared/accounts';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import { makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const { app } = await createTestApp();
@@ -45,7 +46,7 @@ describe('PUT /player/{id}', () => {
     },
   );
 
-  it('refuses a blank name, a malformed phone and unknown fields, changing nothing', async () => {
+  it('refuses a blank name and a malformed phone, changing nothing', async () => {
     const before = await current();
     const blank = await put('', { name: '   ' });
     expect(blank.statusCode).toBe(400);
@@ -53,12 +54,113 @@ describe('PUT /player/{id}', () => {
     const phone = await put('', { phone: 'call me maybe' });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().message).toBe('phone: Please enter a valid phone number');
-    const extra = await put('', { name: 'Fine', email: 'elsewhere@example.com' });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json().message).toContain('email');
-    const tier = await put('', { membership_tier: 'premium' });
-    expect(tier.statusCode).toBe(400);
+    const badPart = await put('', { first_name: 'Ada\u202e', membership_tier: 'premium' });
+    expect(badPart.statusCode).toBe(400);
+    expect(badPart.json().message).toMatch(/^first_name: /);
     expect(await current()).toEqual(before);
+  });
+});
+
+const other = await buildPlayer(app);
+
+describe('PUT /player/{id} as a profile form sends it (issue 21, item 6)', () => {
+  it('takes first_name, last_name, display_name, phone and timezone; ignores and names the rest', async () => {
+    const before = await current();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/player/${player.id}`,
+      headers: { ...player.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '+44 20 7946 0958',
+        timezone: 'Europe/London',
+        membership_tier: 'premium',
+        email: 'taken-over@example.com',
+        player_id: other.id,
+        stats: { total_makes: 99999 },
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ignored_fields).toEqual(['email', 'membership_tier', 'player_id', 'stats']);
+    expect(body.player).toMatchObject({
+      player_id: player.id,
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0958',
+      timezone: 'Europe/London',
+      email: before.email,
+      membership_tier: before.membership_tier,
+    });
+    const after = await current();
+    // Nothing but the profile fields changed: not the tier, the address, the figures or the id.
+    expect(after).toEqual({ ...before, name: 'Ada Lovelace', phone: '+44 20 7946 0958', timezone: 'Europe/London' });
+    const theirs = await app.inject({ method: 'GET', url: `/api/player/${other.id}/data`, headers: other.auth });
+    expect(theirs.json()).toMatchObject({ name: other.name, email: other.email, membership_tier: 'free' });
+    // The token still belongs to the same player with the same tier.
+    const tier = await app.inject({ method: 'GET', url: `/api/player/${player.id}/data`, headers: player.auth });
+    expect(tier.json().membership_tier).toBe('free');
+  });
+
+  it('stores display_name as the name, and name wins when both are sent', async () => {
+    const display = await put('', { display_name: 'Queen Ada', first_name: 'Ada', last_name: 'King' });
+    expect(display.statusCode).toBe(200);
+    expect(display.json()).toMatchObject({ player: { name: 'Queen Ada' }, ignored_fields: [] });
+    const both = await put('', { name: 'Ada K', display_name: 'Queen Ada' });
+    expect(both.json().player.name).toBe('Ada K');
+    const onlyFirst = await put('', { first_name: ' Ada ' });
+    expect(onlyFirst.json().player.name).toBe('Ada');
+  });
+
+  it('takes the social links and notification switches of the player object too', async () => {
+    const res = await put('', {
+      x_url: 'https://x.com/ada',
+      notification_preferences: { product_updates: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().player).toMatchObject({
+      x_url: 'https://x.com/ada',
+      notification_preferences: { product_updates: false, duel_requests: true },
+    });
+  });
+
+  it('refuses a name built from parts that is too long, naming the field', async () => {
+    const before = await current();
+    const res = await put('', { first_name: 'A'.repeat(60), last_name: 'B'.repeat(60) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('first_name: Name must be at most 80 characters');
+    expect(await current()).toEqual(before);
+  });
+
+  it("refuses another player's record with 403, changing nothing", async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/player/${other.id}`,
+      headers: player.auth,
+      payload: { name: 'Hijacked' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /debug-stats (issue 21, item 8)', () => {
+  it("answers the signed-in player's dashboard figures under dashboard_data.stats", async () => {
+    expect((await upload(app, player, sessionBody(makesRun(12)))).statusCode).toBe(201);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/debug-stats',
+      headers: { ...player.auth, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = await current();
+    expect(data.stats).toMatchObject({ total_sessions: 1, total_makes: 12, best_streak: 12 });
+    // The dashboard's figures and nothing else: no account fields beside them.
+    expect(res.json()).toEqual({ dashboard_data: { stats: data.stats } });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/debug-stats' });
+    expect(res.statusCode).toBe(401);
   });
 });
 

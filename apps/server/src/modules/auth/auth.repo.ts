@@ -31,8 +31,23 @@ export async function insertToken(db: DbOrTx, jti: string, playerId: number, exp
   await db.insert(authTokens).values({ jti, playerId, expiresAt });
 }
 
+/**
+ * The channel a revocation is announced on at commit, so every instance closes the event streams
+ * the revoked tokens opened at once (decision 037); the payload is the player id.
+ */
+export const TOKEN_REVOCATION_CHANNEL = 'token_revocations';
+
+async function announceRevocation(db: DbOrTx, playerId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${TOKEN_REVOCATION_CHANNEL}, ${String(playerId)})`);
+}
+
 export async function revokeToken(db: DbOrTx, jti: string, now: Date): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.jti, jti));
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(eq(authTokens.jti, jti))
+    .returning({ playerId: authTokens.playerId });
+  for (const row of rows) await announceRevocation(db, row.playerId);
 }
 
 /** Revokes every live token of a player, except `keepJti` when given. */
@@ -43,20 +58,48 @@ export async function revokeTokensOf(db: DbOrTx, playerId: number, now: Date, ke
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(...conditions));
+  await announceRevocation(db, playerId);
 }
 
-export async function insertTicket(db: DbOrTx, ticketHash: string, playerId: number, expiresAt: Date): Promise<void> {
-  await db.insert(authTickets).values({ ticketHash, playerId, expiresAt });
+export async function insertTicket(
+  db: DbOrTx,
+  ticket: { ticketHash: string; playerId: number; tokenJti: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(authTickets).values(ticket);
 }
 
-/** Marks a ticket used in one statement: only the first caller within its lifetime gets the player. */
-export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<number | null> {
+/** The outcome of spending a ticket: its player and the token that minted it, or why not. */
+export type TicketSpending =
+  | { spent: true; playerId: number; tokenJti: string | null }
+  /** `revoked`: the token that minted it has been revoked (or expired) since; the ticket died with it. */
+  | { spent: false; reason: 'invalid' | 'revoked' };
+
+/**
+ * Marks a ticket used in one statement: only the first caller within its lifetime gets it, and
+ * only while the token that minted it is live (a ticket never outlives its token). A refusal
+ * changes nothing; only then a second read tells a dead token's ticket from an unknown one.
+ */
+export async function consumeTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<TicketSpending> {
+  const usable = and(
+    eq(authTickets.ticketHash, ticketHash),
+    isNull(authTickets.usedAt),
+    gt(authTickets.expiresAt, now),
+  );
   const [row] = await db
     .update(authTickets)
     .set({ usedAt: now })
-    .where(and(eq(authTickets.ticketHash, ticketHash), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)))
-    .returning({ playerId: authTickets.playerId });
-  return row?.playerId ?? null;
+    .where(
+      and(
+        usable,
+        sql`(${authTickets.tokenJti} is null or exists (
+          select 1 from ${authTokens} where ${authTokens.jti} = ${authTickets.tokenJti}
+            and ${authTokens.revokedAt} is null and ${authTokens.expiresAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ playerId: authTickets.playerId, tokenJti: authTickets.tokenJti });
+  if (row) return { spent: true, ...row };
+  const [dead] = await db.select({ ticketHash: authTickets.ticketHash }).from(authTickets).where(usable);
+  return { spent: false, reason: dead ? 'revoked' : 'invalid' };
 }
 
 /** The secret stored under `name`, created from `generate()` by whichever instance comes first. */
@@ -93,8 +136,8 @@ export async function expireOpenPasswordResets(db: DbOrTx, playerId: number, now
 
 /**
  * Which of these players still hold a live (unrevoked, unexpired) bearer token: the notification
- * stream's
- * revocation check (a ticket does not record the token that asked for it: decision 024).
+ * stream's revocation check for a stream opened without a token behind it (an outside sign-in's
+ * ticket).
  */
 export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly number[], now: Date): Promise<Set<number>> {
   if (playerIds.length === 0) return new Set();
@@ -110,4 +153,20 @@ export async function playersWithLiveTokens(db: DbOrTx, playerIds: readonly numb
       ),
     );
   return new Set(rows.map((r) => r.playerId));
+}
+
+/** Which of these token ids are still live (unrevoked, unexpired): the notification streams' check. */
+export async function liveTokenIds(db: DbOrTx, jtis: readonly string[], now: Date): Promise<Set<string>> {
+  if (jtis.length === 0) return new Set();
+  const rows = await db
+    .select({ jti: authTokens.jti })
+    .from(authTokens)
+    .where(
+      and(
+        sql`${authTokens.jti} = any(${`{${jtis.join(',')}}`}::uuid[])`,
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.jti));
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -77,7 +77,10 @@ export function authRoutes(auth: AuthService, config: Config): FastifyPluginAsyn
           response: { 200: z.object({ ticket: z.string(), expires_in: z.number() }) },
         },
       },
-      async (req) => auth.issueTicket(currentPlayerId(req)),
+      async (req) => {
+        const { playerId, jti } = currentIdentity(req);
+        return auth.issueTicket(playerId, jti);
+      },
     );
 
     app.post(

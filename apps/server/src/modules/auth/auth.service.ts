@@ -17,6 +17,9 @@ export const RESET_REQUESTED =
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const WRONG_PASSWORD = 'Current password is incorrect';
 const BAD_TICKET = 'This sign-in link is invalid or has expired.';
+/** A ticket whose minting token was revoked (logout, password change or reset) before it was used. */
+export const REVOKED_TICKET =
+  'This sign-in link was made by a session that has since been signed out. Please sign in again.';
 
 // A real hash to verify against when the e-mail is unknown, so both paths take the same time.
 const dummyHash = hash('holeout-timing-equaliser');
@@ -145,15 +148,20 @@ export class AuthService {
     return { success: true, message: 'Password changed successfully' };
   }
 
-  /** A single-use 60-second ticket for an `auth_token` sign-in link. */
-  async issueTicket(playerId: number) {
-    return this.tokens.issueTicket(playerId);
+  /** A single-use 60-second ticket for an `auth_token` sign-in link, bound to the token that asks. */
+  async issueTicket(playerId: number, tokenJti: string) {
+    return this.tokens.issueTicket(playerId, tokenJti);
   }
 
-  /** Exchanges a single-use URL ticket (the `auth_token` hand-off) for a bearer token. */
+  /**
+   * Exchanges a single-use URL ticket (the `auth_token` hand-off) for a bearer token, only while
+   * the token that minted it is live: a stolen token cannot outlive a password change by minting
+   * tickets (decision 037).
+   */
   async exchangeTicket(ticket: string) {
-    const playerId = await this.tokens.consumeTicket(ticket);
-    const row = playerId ? await this.accounts.findById(playerId) : null;
+    const spending = await this.tokens.consumeTicket(ticket);
+    if (!spending.spent && spending.reason === 'revoked') throw new HttpError(401, REVOKED_TICKET);
+    const row = spending.spent ? await this.accounts.findById(spending.playerId) : null;
     if (!row) throw new HttpError(401, BAD_TICKET);
     const token = await this.tokens.issue(row.id);
     return { success: true as const, token, player: await this.accounts.present(row), message: 'Signed in' };

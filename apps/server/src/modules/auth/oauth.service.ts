@@ -113,7 +113,7 @@ export class OAuthService {
       const outcome = await this.methods.signInOrPropose(identity);
       if (outcome.action !== 'signed_in')
         return back({ oauth_success: 'true', action: outcome.action, token: outcome.token, mode });
-      const { ticket } = await this.tokens.issueTicket(outcome.playerId);
+      const { ticket } = await this.tokens.issueTicket(outcome.playerId, null);
       return back({ oauth_success: 'true', action: 'signed_in', token: ticket, mode });
     } catch (err) {
       if (err instanceof HttpError) return fail(err.message);

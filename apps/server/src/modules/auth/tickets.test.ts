@@ -4,6 +4,8 @@ import { authTickets } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { REVOCATIONS, revokeToken } from '../../test/token-revocations.ts';
+import { REVOKED_TICKET } from './auth.service.ts';
 
 const { app, ctx } = await createTestApp();
 const player = await buildPlayer(app);
@@ -79,5 +81,52 @@ describe('auth_token hand-off: /auth/ticket and /auth/exchange', () => {
   it('needs a bearer token to issue a ticket', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/ticket' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('binds the ticket to the token that minted it', async () => {
+    const ticket = await issueTicket();
+    const [row] = await ctx.db
+      .select()
+      .from(authTickets)
+      .where(eq(authTickets.ticketHash, sha256(ticket)));
+    const jti = JSON.parse(Buffer.from(player.token.split('.')[1] ?? '', 'base64url').toString()).jti;
+    expect(row?.tokenJti).toBe(jti);
+  });
+});
+
+describe('a ticket dies with the token that minted it (issue 22 §2)', () => {
+  for (const how of REVOCATIONS) {
+    it(`refuses to exchange a ticket whose token was revoked by a ${how}, for good`, async () => {
+      const owner = await buildPlayer(app);
+      const minted = await app.inject({ method: 'POST', url: '/api/auth/ticket', headers: owner.auth });
+      expect(minted.statusCode).toBe(200);
+      const { ticket } = minted.json();
+      await revokeToken(app, ctx.db, owner, owner.token, how);
+
+      const res = await exchange(ticket);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Unauthorized', message: REVOKED_TICKET });
+      // Refused without a change (the attack suite's rule); the ticket can never come back to life.
+      const [row] = await ctx.db
+        .select()
+        .from(authTickets)
+        .where(eq(authTickets.ticketHash, sha256(ticket)));
+      expect(row?.usedAt).toBeNull();
+      expect((await exchange(ticket)).json()).toEqual({ error: 'Unauthorized', message: REVOKED_TICKET });
+    });
+  }
+
+  it('keeps a ticket good when another token of the player is revoked', async () => {
+    const owner = await buildPlayer(app);
+    const minted = await app.inject({ method: 'POST', url: '/api/auth/ticket', headers: owner.auth });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    await revokeToken(app, ctx.db, owner, login.json().token, 'logout');
+    const res = await exchange(minted.json().ticket);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().player.player_id).toBe(owner.id);
   });
 });

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import * as repo from './auth.repo.ts';
 
+export { TOKEN_REVOCATION_CHANNEL } from './auth.repo.ts';
+
 const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
 const TICKET_LIFETIME_SECONDS = 60;
 const ISSUER = 'holeout';
@@ -37,12 +39,15 @@ export class TokenService {
     private readonly secret: CryptoKey,
   ) {}
 
-  /** Signs a 30-day token and records it so it can be revoked. */
+  /**
+   * Signs a 30-day token and records it so it can be revoked. The payload names the player twice:
+   * `sub` (what {@link verify} reads) and `playerId`, which spec 01 §3 lists and clients read.
+   */
   async issue(playerId: number, tx: DbOrTx = this.ctx.db): Promise<string> {
     const jti = randomUUID();
     const now = Math.floor(this.ctx.clock.now().getTime() / 1000);
     await repo.insertToken(tx, jti, playerId, new Date((now + TOKEN_LIFETIME_SECONDS) * 1000));
-    return new SignJWT({})
+    return new SignJWT({ playerId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(playerId))
       .setJti(jti)
@@ -79,6 +84,11 @@ export class TokenService {
   /** Revokes every live token of a player, except `keepJti` when given. */
   async revokeAll(playerId: number, keepJti?: string, tx: DbOrTx = this.ctx.db): Promise<void> {
     await repo.revokeTokensOf(tx, playerId, this.ctx.clock.now(), keepJti);
+  }
+
+  /** Which of these token ids are still live (unrevoked, unexpired). */
+  async liveTokenIds(jtis: readonly string[]): Promise<Set<string>> {
+    return repo.liveTokenIds(this.ctx.db, jtis, this.ctx.clock.now());
   }
 
   /** Which of these players still hold a live bearer token (signed-out players do not). */
@@ -120,16 +130,24 @@ export class TokenService {
     }
   }
 
-  /** A single-use ticket that lives 60 seconds, for places where a URL must carry a credential. */
-  async issueTicket(playerId: number): Promise<{ ticket: string; expires_in: number }> {
+  /**
+   * A single-use ticket that lives 60 seconds, for places where a URL must carry a credential.
+   * `tokenJti` is the bearer token that asked for it: the ticket dies with that token (decision
+   * 037). Null only for an outside sign-in's hand-off, which no token made.
+   */
+  async issueTicket(playerId: number, tokenJti: string | null): Promise<{ ticket: string; expires_in: number }> {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.ctx.clock.now().getTime() + TICKET_LIFETIME_SECONDS * 1000);
-    await repo.insertTicket(this.ctx.db, sha256(ticket), playerId, expiresAt);
+    await repo.insertTicket(this.ctx.db, { ticketHash: sha256(ticket), playerId, tokenJti, expiresAt });
     return { ticket, expires_in: TICKET_LIFETIME_SECONDS };
   }
 
-  /** Consumes a ticket atomically: only the first caller within its lifetime gets the player id. */
-  async consumeTicket(ticket: string): Promise<number | null> {
+  /**
+   * Consumes a ticket atomically: only the first caller within its lifetime gets it, and only
+   * while the token that minted it is live. Otherwise nothing changes and the answer says why:
+   * `revoked` when that token has been revoked since, `invalid` when unknown, spent or expired.
+   */
+  async consumeTicket(ticket: string): Promise<repo.TicketSpending> {
     return repo.consumeTicket(this.ctx.db, sha256(ticket), this.ctx.clock.now());
   }
 }

@@ -150,4 +150,16 @@ describe('tampered and forged tokens', () => {
     const { iat, exp } = decodeJwt(alice.token) as { iat: number; exp: number };
     expect(exp - iat).toBe(30 * 24 * 3600);
   });
+
+  it('names the player as playerId (spec 01 §3) as well as sub', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: alice.email, password: alice.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const payload = decodeJwt(login.json().token);
+    expect(payload).toMatchObject({ sub: String(alice.id), playerId: alice.id });
+    expect(decodeJwt(alice.token)).toMatchObject({ playerId: alice.id });
+  });
 });

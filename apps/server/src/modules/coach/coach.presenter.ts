@@ -1,22 +1,21 @@
-import type { CoachConversation, CoachConversationDetail } from '@holeout/shared/coach';
+import type { CoachConversation, CoachMessage } from '@holeout/shared/coach';
 import { COACH_MAX_USER_MESSAGES } from '@holeout/shared/coach';
 import type { ConversationRow, MessageRow } from './coach.repo.ts';
 
-export function presentConversation(row: ConversationRow): CoachConversation {
+/** A conversation as the list shows it, with the player messages it has used. */
+export function presentConversation(row: ConversationRow, userMessages: number): CoachConversation {
   return {
     conversation_id: row.id,
     title: row.title,
     created_at: row.createdAt.toISOString(),
     kind: row.kind,
     status: row.status,
+    user_messages: userMessages,
+    message_limit: COACH_MAX_USER_MESSAGES,
   };
 }
 
-export function presentConversationDetail(row: ConversationRow, messages: MessageRow[]): CoachConversationDetail {
-  return {
-    ...presentConversation(row),
-    messages: messages.map((m) => ({ role: m.role, parts: [{ text: m.text }], created_at: m.createdAt.toISOString() })),
-    user_messages: messages.filter((m) => m.role === 'user').length,
-    message_limit: COACH_MAX_USER_MESSAGES,
-  };
+/** The messages call's answer: the spec's message shape, oldest first. */
+export function presentMessages(messages: MessageRow[]): CoachMessage[] {
+  return messages.map((m) => ({ role: m.role, parts: [{ text: m.text }], created_at: m.createdAt.toISOString() }));
 }

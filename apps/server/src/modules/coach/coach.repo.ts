@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 
@@ -12,6 +12,17 @@ export async function listConversations(db: DbOrTx, playerId: number, limit = 10
     .where(eq(coachConversations.playerId, playerId))
     .orderBy(desc(coachConversations.id))
     .limit(limit);
+}
+
+/** Player messages per conversation, for the conversations listed (absent: none). */
+export async function userMessageCounts(db: DbOrTx, conversationIds: number[]): Promise<Map<number, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: coachMessages.conversationId, n: count() })
+    .from(coachMessages)
+    .where(and(inArray(coachMessages.conversationId, conversationIds), eq(coachMessages.role, 'user')))
+    .groupBy(coachMessages.conversationId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function findConversation(db: DbOrTx, id: number): Promise<ConversationRow | null> {

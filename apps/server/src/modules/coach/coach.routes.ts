@@ -5,10 +5,10 @@ import {
   type CoachStreamEvent,
   coachChatBodySchema,
   coachChatResponseSchema,
-  coachConversationDetailSchema,
   coachConversationListSchema,
   coachConversationParamsSchema,
   coachConversationsQuerySchema,
+  coachMessagesSchema,
 } from '@holeout/shared/coach';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -84,13 +84,14 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
         preValidation: requireAuth,
         schema: {
           tags,
-          summary: 'One conversation with its messages (403 for another player’s)',
+          summary:
+            'The messages of one conversation, oldest first (403 for another player’s); its title and status are in the list',
           security: bearerSecurity,
           params: coachConversationParamsSchema,
-          response: { 200: coachConversationDetailSchema },
+          response: { 200: coachMessagesSchema },
         },
       },
-      async (req) => coach.detail(currentPlayerId(req), req.params.id),
+      async (req) => coach.messages(currentPlayerId(req), req.params.id),
     );
   };
 }

@@ -4,7 +4,7 @@ import {
   type CoachChatBody,
   type CoachChatResponse,
   type CoachConversation,
-  type CoachConversationDetail,
+  type CoachMessage,
   type CoachStreamEvent,
 } from '@holeout/shared/coach';
 import { analysisTitle, answerQuestion, writeAnalysis } from '@holeout/shared/coach-analyst';
@@ -20,7 +20,7 @@ import type { DuelsService } from '../duels/duels.service.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { COACH_ANALYSIS_JOB } from './coach.jobs.ts';
-import { presentConversation, presentConversationDetail } from './coach.presenter.ts';
+import { presentConversation, presentMessages } from './coach.presenter.ts';
 import * as repo from './coach.repo.ts';
 import { groundedReply } from './coach-grounding.ts';
 import { type CoachModel, CoachModelError, type ModelTurn } from './coach-model.ts';
@@ -165,13 +165,18 @@ export class CoachService {
     } catch (err) {
       this.ctx.log.error({ err }, 'daily analysis check failed');
     }
-    return (await repo.listConversations(this.ctx.db, playerId)).map(presentConversation);
+    const rows = await repo.listConversations(this.ctx.db, playerId);
+    const used = await repo.userMessageCounts(
+      this.ctx.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentConversation(r, used.get(r.id) ?? 0));
   }
 
-  /** `GET /coach/conversations/{id}`: 404 unknown, 403 another player's. */
-  async detail(playerId: number, id: number): Promise<CoachConversationDetail> {
-    const row = await this.owned(playerId, id);
-    return presentConversationDetail(row, await repo.listMessages(this.ctx.db, id));
+  /** `GET /coach/conversations/{id}`: its messages (spec 01 §7); 404 unknown, 403 another player's. */
+  async messages(playerId: number, id: number): Promise<CoachMessage[]> {
+    await this.owned(playerId, id);
+    return presentMessages(await repo.listMessages(this.ctx.db, id));
   }
 
   /**

@@ -22,6 +22,13 @@ beforeEach(() => clock.set('2026-03-02T10:00:00Z'));
 const list = (p: TestPlayer) => app.inject({ method: 'GET', url: '/api/coach/conversations', headers: p.auth });
 const detail = (p: TestPlayer, id: number) =>
   app.inject({ method: 'GET', url: `/api/coach/conversations/${id}`, headers: p.auth });
+/** The conversation as the page sees it: its entry in the list and its messages. */
+async function seen(p: TestPlayer, id: number) {
+  const res = await detail(p, id);
+  expect(res.statusCode).toBe(200);
+  const entry = (await list(p)).json().find((c: { conversation_id: number }) => c.conversation_id === id);
+  return { ...entry, messages: res.json() };
+}
 const chat = (p: TestPlayer, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/coach/chat', headers: p.auth, payload });
 
@@ -56,10 +63,10 @@ describe('the daily analysis', () => {
       expect.objectContaining({ title: 'Mon 2 Mar: 2 sessions', kind: 'analysis', status: 'pending' }),
     ]);
     const id = first.json()[0].conversation_id;
-    expect((await detail(p, id)).json().messages).toEqual([]);
+    expect((await seen(p, id)).messages).toEqual([]);
 
     expect(await ctx.jobs.drain()).toBeGreaterThan(0);
-    const d = (await detail(p, id)).json();
+    const d = await seen(p, id);
     expect(d).toMatchObject({ status: 'ready', user_messages: 0, message_limit: 5 });
     expect(d.messages).toHaveLength(1);
     const text: string = d.messages[0].parts[0].text;
@@ -125,6 +132,28 @@ describe('the daily analysis', () => {
 });
 
 describe('conversations', () => {
+  it('GET /coach/conversations/{id} returns the messages themselves, in the spec’s shape (issue 21, item 5)', async () => {
+    const { p, id } = await playerWithAnalysis();
+    await chat(p, { player_id: p.id, message: 'How was my streak?', conversation_id: id });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/coach/conversations/${id}`,
+      headers: { ...p.auth, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const messages = res.json();
+    expect(Array.isArray(messages)).toBe(true);
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['model', 'user', 'model']);
+    for (const m of messages) {
+      expect(m.parts).toEqual([{ text: expect.any(String) }]);
+    }
+    expect(messages[1].parts[0].text).toBe('How was my streak?');
+    // What the page needs besides the messages is in the list.
+    const [entry] = (await list(p)).json();
+    expect(entry).toMatchObject({ conversation_id: id, status: 'ready', user_messages: 1, message_limit: 5 });
+    expect(entry.title).toBe('Mon 2 Mar: 2 sessions');
+  });
+
   it('takes 5 player messages and refuses the 6th with 429 "message limit reached"', async () => {
     const { p, id } = await playerWithAnalysis();
     for (let i = 1; i <= 5; i += 1) {
@@ -136,7 +165,7 @@ describe('conversations', () => {
     const sixth = await chat(p, { player_id: p.id, message: 'One more?', conversation_id: id });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('message limit reached');
-    const d = (await detail(p, id)).json();
+    const d = await seen(p, id);
     expect(d.user_messages).toBe(5);
     expect(d.messages).toHaveLength(11);
     expect(d.messages[1]).toMatchObject({ role: 'user', parts: [{ text: 'What is my best streak? (1)' }] });
@@ -149,7 +178,7 @@ describe('conversations', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(3);
-    expect((await detail(p, id)).json().user_messages).toBe(5);
+    expect((await seen(p, id)).user_messages).toBe(5);
   });
 
   it('answers a paying member’s questions from the figures: misses, trend, tour baseline', async () => {
@@ -166,7 +195,7 @@ describe('conversations', () => {
     const res = await chat(p, { message: 'Hello coach,\nhow is my streak?', conversation_id: null });
     expect(res.statusCode).toBe(200);
     const convId = res.json().conversation_id;
-    const d = (await detail(p, convId)).json();
+    const d = await seen(p, convId);
     expect(d).toMatchObject({ kind: 'chat', title: 'Hello coach, how is my streak?', user_messages: 1 });
     expect(d.messages[0].parts[0].text).toBe('Hello coach,\nhow is my streak?');
   });
@@ -179,7 +208,7 @@ describe('conversations', () => {
     }
     const nested = await chat(p, { message: 'ok', conversation_id: id, extra: 'a\nb' });
     expect(nested.statusCode).toBe(400);
-    expect((await detail(p, id)).json().user_messages).toBe(0);
+    expect((await seen(p, id)).user_messages).toBe(0);
   });
 
   it('is only the token’s player’s: 403 for another player, 404 unknown, 401 anonymous', async () => {

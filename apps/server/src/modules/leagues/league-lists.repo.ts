@@ -42,7 +42,11 @@ export async function publicLeagues(db: DbOrTx, playerId: number): Promise<Leagu
     .where(
       and(
         eq(leagues.privacy, 'public'),
-        inArray(leagues.status, ['registering', 'active']),
+        // A league in setup takes members too, unless it is an IRL league (decision 043).
+        or(
+          inArray(leagues.status, ['registering', 'active']),
+          and(eq(leagues.status, 'setup'), eq(leagues.isIrl, false)),
+        ),
         ne(leagues.creatorId, playerId),
         notExists(
           db

@@ -25,16 +25,21 @@ export function organiser(app: FastifyInstance, db: AppContext['db'], name?: str
   return buildPlayer(app, { tier: 'regular', db, ...(name ? { name } : {}) });
 }
 
-/** Creates a league as `creator`; fails the test on anything but 201. */
+/**
+ * Creates a league as `creator`; fails the test on anything but 201. It starts itself at its
+ * start time (`start_mode: scheduled`) unless it is IRL or the body says otherwise.
+ */
 export async function createLeague(
   app: FastifyInstance,
   creator: TestPlayer,
   body: Json = {},
 ): Promise<LeagueChangeResponse> {
+  const irl = (body.settings as Json | undefined)?.is_irl === true;
   const res = await call<LeagueChangeResponse>(app, creator, 'POST', '/api/leagues', {
     name: 'Tuesday Putters',
     description: 'Weekly club league',
     privacy_type: 'public',
+    ...(irl ? {} : { start_mode: 'scheduled' }),
     ...body,
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -105,6 +105,12 @@ export async function findRound(db: DbOrTx, id: number): Promise<RoundRow | null
 }
 
 /** Names of the players that exist among `ids`. */
+/** The player's profile time zone (IANA), or null for an unknown player. */
+export async function playerTimeZone(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ zone: players.timezone }).from(players).where(eq(players.id, id));
+  return row?.zone ?? null;
+}
+
 export async function playerNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { leagueTransition } from '@holeout/shared/league-rules';
+import { parseFormDateTime } from '@holeout/shared/form-date-time';
+import { createdStatus, leagueTransition } from '@holeout/shared/league-rules';
 import { roundSchedule } from '@holeout/shared/league-schedule';
 import {
   type CreateLeagueBody,
@@ -20,6 +21,7 @@ import {
   type RoundSubmission,
   resolveLeagueSettings,
   type Standing,
+  type StartTimeReading,
   type UpdateLeagueSettingsRequest,
 } from '@holeout/shared/leagues';
 import { canCreateLeague, canSeeOthersCompetitions } from '@holeout/shared/membership';
@@ -45,6 +47,10 @@ export const LEAGUES_TEXT = {
   startInPast: 'start_time: must not be in the past',
   startTooFar: `start_time: must be within ${LEAGUE_START_MAX_AHEAD_DAYS} days`,
   privacyTwice: 'privacy: send privacy_type or privacy, not two different values',
+  irlStartsByHand: 'start_mode: An in-person league is started by its organiser with Start League.',
+  readAsLocal: (sent: string, zone: string) =>
+    `start_time ${sent} has no offset: it was read as your local time in ${zone} (your profile's time zone).`,
+  readWithOffset: (sent: string) => `start_time ${sent} carries its offset: it was read as that instant.`,
   tooManyOpen: (n: number) => `You already run ${n} leagues that have not finished. Complete or delete one first.`,
   created: 'League created.',
   updated: 'League settings updated.',
@@ -289,9 +295,11 @@ export class LeaguesService {
       throw new HttpError(400, LEAGUES_TEXT.privacyTwice);
     }
     const settings = settingsOrRefuse(defaultLeagueSettings(), body.settings);
+    if (settings.is_irl && body.start_mode === 'scheduled') throw new HttpError(400, LEAGUES_TEXT.irlStartsByHand);
     const now = this.ctx.clock.now();
-    const start = body.start_time
-      ? checkStart(new Date(body.start_time), now)
+    const reading = body.start_time ? await this.readStartTime(me, body.start_time) : undefined;
+    const start = reading
+      ? checkStart(new Date(reading.start_time), now)
       : new Date(now.getTime() + LEAGUE_DEFAULTS.start_offset_minutes * 60_000);
     const timeZone = body.time_zone ?? null;
     const schedule = roundSchedule(start, settings.num_rounds, settings.round_duration_hours, timeZone);
@@ -302,7 +310,7 @@ export class LeaguesService {
         name: body.name,
         description: body.description,
         privacy: body.privacy_type ?? body.privacy ?? LEAGUE_DEFAULTS.privacy_type,
-        status: settings.is_irl ? 'setup' : 'registering',
+        status: createdStatus(settings.is_irl, body.start_mode),
         creatorId: me,
         startTime: start,
         endTime: schedule[schedule.length - 1].end_time,
@@ -315,7 +323,28 @@ export class LeaguesService {
       await repo.addMember(tx, row.id, me, now, newCalendarToken());
       return row.id;
     });
-    return { ...(await this.detail(me, id)), message: LEAGUES_TEXT.created };
+    return {
+      ...(await this.detail(me, id)),
+      message: LEAGUES_TEXT.created,
+      ...(reading && { start_time_reading: reading }),
+    };
+  }
+
+  /**
+   * A start time as the form sent it (decision 043): with an offset, that instant; without one,
+   * the player's wall clock in their profile's time zone. Answers how it was read.
+   */
+  private async readStartTime(playerId: number, sent: string): Promise<StartTimeReading> {
+    const zone = (await repo.playerTimeZone(this.ctx.db, playerId)) ?? 'UTC';
+    const read = parseFormDateTime(sent, zone);
+    // The schema admitted only form date-times, so this holds; a 400 rather than a crash if not.
+    if (!read) throw new HttpError(400, 'start_time: not a date and time');
+    return {
+      sent,
+      start_time: read.instant.toISOString(),
+      time_zone: read.timeZone,
+      message: read.timeZone ? LEAGUES_TEXT.readAsLocal(sent, read.timeZone) : LEAGUES_TEXT.readWithOffset(sent),
+    };
   }
 
   /**
@@ -325,14 +354,20 @@ export class LeaguesService {
   async edit(me: number, id: number, body: UpdateLeagueSettingsRequest): Promise<LeagueChangeResponse> {
     if (body.editor_id !== undefined && body.editor_id !== me) throw new HttpError(403, LEAGUES_TEXT.editAsSelf);
     const now = this.ctx.clock.now();
+    const reading = body.start_time ? await this.readStartTime(me, body.start_time) : undefined;
     await this.ctx.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       const settings = settingsOrRefuse(settingsOf(row), body.settings ?? {});
-      const t = leagueTransition(stateOf(row), { type: 'edit', playerId: me, isIrl: settings.is_irl }, now);
+      if (settings.is_irl && body.start_mode === 'scheduled') throw new HttpError(400, LEAGUES_TEXT.irlStartsByHand);
+      const event = { type: 'edit', playerId: me, isIrl: settings.is_irl, startMode: body.start_mode } as const;
+      const t = leagueTransition(stateOf(row), event, now);
       if (!t.ok) throw new HttpError(t.status, t.message);
-      const start = body.start_time ? checkStart(new Date(body.start_time), now) : row.startTime;
-      // A league that will start on its own must start in the future.
-      if (!settings.is_irl && !body.start_time) checkStart(start, now);
+      const sent = reading ? new Date(reading.start_time) : row.startTime;
+      // A new start time must lie ahead, and so must the start of a league that will start on its
+      // own; a league in setup keeps a planned start that has passed (Start League re-times it).
+      // (to the minute: a datetime-local input sends no seconds).
+      const changed = Math.floor(sent.getTime() / 60_000) !== Math.floor(row.startTime.getTime() / 60_000);
+      const start = changed || t.next.status === 'registering' ? checkStart(sent, now) : sent;
       const timeZone = body.time_zone === undefined ? row.timeZone : body.time_zone;
       const schedule = roundSchedule(start, settings.num_rounds, settings.round_duration_hours, timeZone);
       await repo.updateLeague(tx, id, {
@@ -347,7 +382,11 @@ export class LeaguesService {
       });
       await repo.replaceRounds(tx, id, schedule);
     });
-    return { ...(await this.detail(me, id)), message: LEAGUES_TEXT.updated };
+    return {
+      ...(await this.detail(me, id)),
+      message: LEAGUES_TEXT.updated,
+      ...(reading && { start_time_reading: reading }),
+    };
   }
 
   /** POST /leagues/{id}/start: the creator starts a setup or registering league now. */

@@ -36,7 +36,8 @@ describe('POST /api/leagues', () => {
     expect(b.league).toMatchObject({
       name: 'Spring League',
       privacy_type: 'private',
-      status: 'registering',
+      // No start_mode: it waits in setup for Start League (decision 043).
+      status: 'setup',
       creator_id: org.id,
       creator_name: 'Olga',
       member_count: 1,

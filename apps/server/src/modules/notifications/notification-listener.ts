@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../domain-events.ts';
+import { TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
 
 /** The channel `insertNotification` NOTIFYs on commit. */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -35,23 +36,27 @@ declare module '../../domain-events.ts' {
 }
 
 type NotificationHandler = (n: CommittedNotification) => void;
+/** A player some of whose bearer tokens were just revoked (logout, password change or reset). */
+type RevocationHandler = (playerId: number) => void;
 /** `up` false: notifications may be missed from now until it is true again. */
 type StatusHandler = (up: boolean) => void;
 
 /**
  * One listener per process on the `notifications` channel, fanning out to this process's
  * subscribers: the live streams directly, everything else as the `notification.committed` domain
- * event (the e-mail drain). On PostgreSQL it holds a dedicated connection
+ * event (the e-mail drain). It also hears the auth module's `token_revocations` channel, so the
+ * streams a revoked token opened close on every instance at once (decision 037). On PostgreSQL it holds a dedicated connection
  * outside the pool (a pooled client would be handed to queries and lose its LISTEN) and reconnects
  * with backoff when it drops; on PGlite it uses PGlite's own `listen` on the embedded database.
  */
 export class NotificationListener {
   private readonly handlers: NotificationHandler[] = [];
+  private readonly revocationHandlers: RevocationHandler[] = [];
   private readonly statusHandlers: StatusHandler[] = [];
   private up = false;
   private stopped = true;
   private client: pg.Client | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
+  private unlisten: (() => Promise<void>)[] = [];
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = FIRST_RECONNECT_MS;
 
@@ -63,6 +68,11 @@ export class NotificationListener {
 
   onNotification(handler: NotificationHandler): void {
     this.handlers.push(handler);
+  }
+
+  /** Token revocations committed on any instance (the auth module's channel), by player. */
+  onRevocation(handler: RevocationHandler): void {
+    this.revocationHandlers.push(handler);
   }
 
   onStatusChange(handler: StatusHandler): void {
@@ -79,7 +89,11 @@ export class NotificationListener {
     if (!this.stopped) return;
     this.stopped = false;
     if (this.database.kind === 'pglite') {
-      this.unlisten = await this.database.raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload));
+      const raw = this.database.raw;
+      this.unlisten = [
+        await raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload)),
+        await raw.listen(TOKEN_REVOCATION_CHANNEL, (payload) => this.revoked(payload)),
+      ];
       this.setUp(true);
       return;
     }
@@ -93,9 +107,9 @@ export class NotificationListener {
     this.reconnectTimer = null;
     const { client, unlisten } = this;
     this.client = null;
-    this.unlisten = null;
+    this.unlisten = [];
     this.setUp(false);
-    await unlisten?.().catch(() => {});
+    for (const stopListening of unlisten) await stopListening().catch(() => {});
     await client?.end().catch(() => {});
   }
 
@@ -122,11 +136,13 @@ export class NotificationListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (msg) => {
-      if (msg.channel === NOTIFICATION_CHANNEL && msg.payload !== undefined) this.receive(msg.payload);
+      if (msg.payload === undefined) return;
+      if (msg.channel === NOTIFICATION_CHANNEL) this.receive(msg.payload);
+      else if (msg.channel === TOKEN_REVOCATION_CHANNEL) this.revoked(msg.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}`);
     } catch (err) {
       onLost(err as Error);
       return;
@@ -164,6 +180,12 @@ export class NotificationListener {
     }
     for (const handler of this.handlers) this.call(() => handler(n));
     this.events?.emit('notification.committed', n);
+  }
+
+  private revoked(payload: string): void {
+    if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
+    const playerId = Number(payload);
+    for (const handler of this.revocationHandlers) this.call(() => handler(playerId));
   }
 
   private call(fn: () => void): void {

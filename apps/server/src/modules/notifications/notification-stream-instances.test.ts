@@ -110,4 +110,29 @@ describe('live notifications across instances', () => {
       expect((await again.next()).id).toBe(String(live));
     },
   );
+
+  itOnPostgres('a logout on instance A closes, on instance B, the stream its token opened (decision 037)', async () => {
+    const [a, b] = await twoInstances();
+    const me = await buildPlayer(a.app);
+    const other = (
+      await a.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.email, password: me.password } })
+    ).json().token as string;
+    const mine = await openSse(`${b.url}/api/notifications/stream?token=${me.token}`);
+    const kept = await openSse(`${b.url}/api/notifications/stream?token=${other}`);
+    cleanups.push(
+      async () => mine.close(),
+      async () => kept.close(),
+    );
+    for (const s of [mine, kept]) expect((await s.next()).event).toBe('connected');
+
+    const logout = await a.app.inject({ method: 'POST', url: '/api/logout', headers: me.auth });
+    expect(logout.statusCode).toBe(200);
+    let ended = false;
+    void mine.ended.then(() => {
+      ended = true;
+    });
+    // Well before the 15-second backstop check: the revocation's NOTIFY reached instance B.
+    await until(() => ended, 3_000);
+    expect(await kept.quietFor(200)).toBe(true);
+  });
 });

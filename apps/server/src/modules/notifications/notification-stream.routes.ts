@@ -5,7 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
-import { type NotificationStreamService, STREAM_MESSAGES } from './notification-stream.service.ts';
+import {
+  type NotificationStreamService,
+  STREAM_MESSAGES,
+  type StreamCredential,
+} from './notification-stream.service.ts';
 import type { StreamSink } from './stream-connection.ts';
 
 /** Comment lines this often keep proxies and load balancers from closing an idle stream. */
@@ -34,9 +38,11 @@ function replySink(reply: FastifyReply): StreamSink {
 }
 
 /**
- * `GET /notifications/stream?ticket=`: the live notifications of the ticket's player as
- * server-sent events (DESIGN §1, §8). The ticket is single-use and lives 60 seconds; a bearer
- * token is refused, in the query or in the Authorization header alone.
+ * `GET /notifications/stream?token=` or `?ticket=`: the live notifications of the player as
+ * server-sent events (DESIGN §1, §8). A browser's EventSource cannot send headers, so this one
+ * read-only route takes the bearer token in its address (checked as the Authorization header is,
+ * and redacted from the request log) or a single-use 60-second ticket; the Authorization header
+ * works too. The stream closes when the token behind it is revoked (decision 037).
  */
 export function notificationStreamRoutes(stream: NotificationStreamService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,7 +55,7 @@ export function notificationStreamRoutes(stream: NotificationStreamService, conf
         config: perIpLimit(config, 120),
         schema: {
           tags: ['notifications'],
-          summary: 'Live notifications (server-sent events), opened with a single-use ticket',
+          summary: 'Live notifications (server-sent events), opened with the bearer token or a single-use ticket',
           description:
             'Events: `connected` with `{ playerId }`, then `notification` with a notification as the list ' +
             'shows it, its SSE id the notification id. A reconnect sends `Last-Event-ID` (or `last_event_id`) ' +
@@ -58,12 +64,16 @@ export function notificationStreamRoutes(stream: NotificationStreamService, conf
         },
       },
       async (req, reply) => {
-        if (req.query.token !== undefined) throw new HttpError(401, STREAM_MESSAGES.tokenRefused);
-        if (!req.query.ticket) throw new HttpError(401, STREAM_MESSAGES.ticketRequired);
+        const { token, ticket } = req.query;
+        if (token !== undefined && ticket !== undefined) throw new HttpError(400, STREAM_MESSAGES.ticketAndToken);
         const lastEventId = lastEventIdHeader(req.headers['last-event-id']) ?? req.query.last_event_id ?? null;
-        const playerId = await stream.admit(req.query.ticket);
+        let credential: StreamCredential;
+        if (token) credential = await stream.admitToken(token);
+        else if (ticket) credential = await stream.admitTicket(ticket);
+        else if (req.auth) credential = stream.admitIdentity(req.auth);
+        else throw new HttpError(401, STREAM_MESSAGES.credentialRequired);
         reply.sse.keepAlive();
-        const connection = await stream.open(playerId, replySink(reply), lastEventId);
+        const connection = await stream.open(credential, replySink(reply), lastEventId);
         reply.sse.onClose(() => connection.ended());
         if (!reply.sse.isConnected) connection.ended();
       },

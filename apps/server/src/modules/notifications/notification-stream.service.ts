@@ -7,16 +7,19 @@ import * as repo from './notifications.repo.ts';
 import { DEFAULT_STREAM_LIMITS, StreamConnection, type StreamLimits, type StreamSink } from './stream-connection.ts';
 
 export const STREAM_MESSAGES = {
-  ticketRequired: 'A stream ticket is required: get one from POST /api/auth/ticket.',
-  tokenRefused: 'The notification stream takes a single-use ticket from POST /api/auth/ticket, never a bearer token.',
+  credentialRequired:
+    'The notification stream needs your bearer token (?token=) or a single-use ticket from POST /api/auth/ticket (?ticket=).',
+  ticketAndToken: 'Send either a token or a ticket, not both.',
+  invalidToken: 'This token is invalid, expired or revoked. Please log in again.',
   invalidTicket: 'This stream ticket is invalid or has expired.',
+  revokedTicket: 'This stream ticket was made by a session that has since been signed out. Please log in again.',
   unavailable: 'Live notifications are unavailable right now. Please try again shortly.',
 } as const;
 
 export interface StreamOptions {
   /** Most notifications a reconnect replays (the newest of those it missed). */
   replayLimit: number;
-  /** How often open streams are checked for a player signed out everywhere (ms). */
+  /** How often open streams are checked for a revoked token, as a backstop to the revocation channel (ms). */
   revocationCheckMs: number;
   /** Open streams per player on one instance (a tab each); the oldest is closed beyond it. */
   maxStreamsPerPlayer: number;
@@ -25,6 +28,16 @@ export interface StreamOptions {
   /** Ids read in one query. */
   fetchBatch: number;
   limits: StreamLimits;
+}
+
+/**
+ * Who a stream speaks for: the player, and the bearer token behind it — the token itself, or the
+ * one that minted the ticket — whose revocation closes the stream. Null only for an outside
+ * sign-in's ticket, which no token made: such a stream lives while the player holds any live token.
+ */
+export interface StreamCredential {
+  playerId: number;
+  jti: string | null;
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
@@ -37,7 +50,8 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
 };
 
 /**
- * The live notification streams of this process. A stream opens with a single-use ticket; its
+ * The live notification streams of this process. A stream opens with a single-use ticket or the
+ * bearer token itself, and closes when that token (or the ticket's minting token) is revoked; its
  * player's notifications reach it from the process's one {@link NotificationListener}: each NOTIFY
  * (after its transaction committed, on whichever instance) is read back by id — in batches, one
  * query per burst — and sent to that player's open streams here. When the listener loses its
@@ -46,6 +60,8 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
  */
 export class NotificationStreamService {
   private readonly streams = new Map<number, Set<StreamConnection>>();
+  /** The bearer token behind each open stream (see {@link StreamCredential}). */
+  private readonly tokenOf = new WeakMap<StreamConnection, string | null>();
   private queue: CommittedNotification[] = [];
   private pumping: Promise<void> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
@@ -53,12 +69,19 @@ export class NotificationStreamService {
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock'>,
-    private readonly tokens: Pick<TokenService, 'consumeTicket' | 'playersWithLiveTokens'>,
+    private readonly tokens: Pick<TokenService, 'consumeTicket' | 'verify' | 'liveTokenIds' | 'playersWithLiveTokens'>,
     private readonly listener: NotificationListener,
     options: Partial<StreamOptions> = {},
   ) {
     this.options = { ...DEFAULT_STREAM_OPTIONS, ...options };
     listener.onNotification((n) => this.committed(n));
+    // A revocation committed on any instance reaches every instance's streams at once.
+    listener.onRevocation((playerId) => {
+      if (!this.streams.has(playerId)) return;
+      this.closeRevoked([playerId]).catch((err: unknown) =>
+        this.ctx.log.error({ err, playerId }, 'stream revocation check failed'),
+      );
+    });
     listener.onStatusChange((up) => {
       if (!up) this.closeAll();
     });
@@ -89,22 +112,48 @@ export class NotificationStreamService {
   }
 
   /**
-   * Spends a ticket: the player it was issued to, or 401. Answers 503 without spending it while
-   * the listener is down (a stream opened then would miss notifications).
+   * Spends a ticket: the player it was issued to and the token that minted it, or 401 (also when
+   * that token has been revoked since). Answers 503 without spending it while the listener is
+   * down (a stream opened then would miss notifications).
    */
-  async admit(ticket: string): Promise<number> {
+  async admitTicket(ticket: string): Promise<StreamCredential> {
+    this.assertListening();
+    const spending = await this.tokens.consumeTicket(ticket);
+    if (!spending.spent) {
+      throw new HttpError(401, STREAM_MESSAGES[spending.reason === 'revoked' ? 'revokedTicket' : 'invalidTicket']);
+    }
+    return { playerId: spending.playerId, jti: spending.tokenJti };
+  }
+
+  /**
+   * Checks a bearer token given in the address exactly as the Authorization header is checked
+   * (signature, expiry, revocation): its player, or 401 (decision 037).
+   */
+  async admitToken(token: string): Promise<StreamCredential> {
+    this.assertListening();
+    const identity = await this.tokens.verify(token);
+    if (identity === null) throw new HttpError(401, STREAM_MESSAGES.invalidToken);
+    return { playerId: identity.playerId, jti: identity.jti };
+  }
+
+  /** A bearer token from the Authorization header, already checked by the auth hook. */
+  admitIdentity(identity: { playerId: number; jti: string }): StreamCredential {
+    this.assertListening();
+    return { playerId: identity.playerId, jti: identity.jti };
+  }
+
+  private assertListening(): void {
     if (!this.listener.isUp) throw new HttpError(503, STREAM_MESSAGES.unavailable);
-    const playerId = await this.tokens.consumeTicket(ticket);
-    if (playerId === null) throw new HttpError(401, STREAM_MESSAGES.invalidTicket);
-    return playerId;
   }
 
   /**
    * Opens a stream: `connected`, then — when the client says what it saw last — the notifications
    * it missed, then live ones. Subscribed before the replay is read, so nothing falls between.
    */
-  async open(playerId: number, sink: StreamSink, lastEventId: number | null): Promise<StreamConnection> {
+  async open(credential: StreamCredential, sink: StreamSink, lastEventId: number | null): Promise<StreamConnection> {
+    const { playerId } = credential;
     const connection = new StreamConnection(playerId, sink, this.options.limits);
+    this.tokenOf.set(connection, credential.jti);
     this.add(connection);
     connection.sendConnected();
     if (lastEventId !== null) {
@@ -121,18 +170,32 @@ export class NotificationStreamService {
     return connection;
   }
 
-  /** Closes every stream whose player no longer holds a live bearer token (signed out, reset). */
-  async closeRevoked(): Promise<number> {
-    const players = [...this.streams.keys()];
-    if (players.length === 0) return 0;
-    const live = await this.tokens.playersWithLiveTokens(players);
+  /**
+   * Closes every stream (of these players, or all) whose bearer token is no longer live: revoked
+   * by a logout, a password change or reset, or expired. A stream without a token behind it
+   * closes when its player holds no live token at all. Answers how many it closed.
+   */
+  async closeRevoked(playerIds: readonly number[] = [...this.streams.keys()]): Promise<number> {
+    const open = playerIds.flatMap((id) => [...(this.streams.get(id) ?? [])]);
+    if (open.length === 0) return 0;
+    const jtis = new Set<string>();
+    const tokenless = new Set<number>();
+    for (const connection of open) {
+      const jti = this.tokenOf.get(connection) ?? null;
+      if (jti === null) tokenless.add(connection.playerId);
+      else jtis.add(jti);
+    }
+    const [liveJtis, livePlayers] = await Promise.all([
+      this.tokens.liveTokenIds([...jtis]),
+      this.tokens.playersWithLiveTokens([...tokenless]),
+    ]);
     let closed = 0;
-    for (const playerId of players) {
-      if (live.has(playerId)) continue;
-      for (const connection of [...(this.streams.get(playerId) ?? [])]) {
-        connection.close();
-        closed++;
-      }
+    for (const connection of open) {
+      const jti = this.tokenOf.get(connection) ?? null;
+      const live = jti === null ? livePlayers.has(connection.playerId) : liveJtis.has(jti);
+      if (live || connection.isClosed) continue;
+      connection.close();
+      closed++;
     }
     return closed;
   }

@@ -162,6 +162,7 @@ export async function benchLeagues(log: (m: string) => void): Promise<{ text: st
       description: '200 members, 10 rounds',
       privacy_type: 'public',
       start_time: startAt.toISOString(),
+      start_mode: 'scheduled',
       settings: { num_rounds: ROUNDS, round_duration_hours: 1, time_limit_minutes: 2 },
     });
     const leagueId = (created.json() as { league: { league_id: number } }).league.league_id;

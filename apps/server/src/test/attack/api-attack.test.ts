@@ -81,8 +81,13 @@ async function send(route: ApiRoute, req: Request): Promise<Answer> {
 }
 
 /** A valid request of `route`: the table's parts, the rest from the schemas; the player's own ids. */
-async function buildExample(route: ApiRoute, special: RouteSpecial | undefined, ex: ExampleContext): Promise<Example> {
-  const custom = special?.valid ? await special.valid(ex) : {};
+async function buildExample(
+  route: ApiRoute,
+  special: RouteSpecial | undefined,
+  ex: ExampleContext,
+  own?: AttackCase['example'],
+): Promise<Example> {
+  const custom = own ? await own(ex) : special?.valid ? await special.valid(ex) : {};
   const playerId = custom.playerId ?? ex.me.id;
   const path: Record<string, string> = {};
   const query: Record<string, string | string[]> = {};
@@ -177,11 +182,11 @@ for (const route of routes) {
       });
       const sharedKit = await kitFor(shared);
       for (const c of cases) {
-        if (c.expect.kind === 'refused' && route.method === 'GET') {
+        if (c.expect.kind === 'refused' && route.method === 'GET' && !c.example) {
           prepared.set(c, { parts: c.mutate(partsOf(shared), sharedKit), twin: null });
           continue;
         }
-        const example = await buildExample(route, special, exampleContext);
+        const example = await buildExample(route, special, exampleContext, c.example);
         const kit = await kitFor(example);
         let twin: RequestParts | null = null;
         if (c.expect.kind === 'asAnonymous') {

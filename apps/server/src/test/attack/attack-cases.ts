@@ -5,7 +5,7 @@
  */
 import type { ApiRoute, JsonSchema, RouteParam } from './openapi-routes.ts';
 import { urlOf } from './openapi-routes.ts';
-import { bodyLimitOf, type Example, type RouteSpecial } from './route-examples.ts';
+import { bodyLimitOf, type Example, type ExampleContext, type RouteSpecial } from './route-examples.ts';
 import {
   admittedTypes,
   deepArray,
@@ -58,6 +58,8 @@ export interface CaseKit {
 export interface AttackCase {
   /** Cases are run and their database effects checked group by group. */
   group: string;
+  /** Builds the case's own request instead of the route's valid example (a route-specific case's setup). */
+  example?: (ctx: ExampleContext) => Promise<Partial<Example>>;
   name: string;
   expect: Expectation;
   /** Turns the valid request into the attack. */
@@ -435,6 +437,19 @@ function bodyCases(route: ApiRoute, special: RouteSpecial | undefined, template:
   return cases;
 }
 
+/**
+ * What an empty body labelled JSON must get (issue 21): on a route that takes no body it is no
+ * body, answered as the valid request; a route with required fields answers 400 naming the first
+ * of them; one whose fields are all optional takes it as `{}` — valid, or a 400 from a rule
+ * between its fields (one of two ids must be given).
+ */
+function emptyBodyExpectation(body: JsonSchema | undefined, special: RouteSpecial | undefined): Expectation {
+  if (!body) return { kind: 'asValid' };
+  const required = body.required ?? [];
+  if (required.length > 0) return { kind: 'refused', statuses: [400], field: required[0] };
+  return { kind: 'oneOf', statuses: [special?.status ?? 200, 400] };
+}
+
 /** Payloads that are not a JSON body the route can take. */
 function rawBodyCases(route: ApiRoute, special: RouteSpecial | undefined): AttackCase[] {
   const refused = (statuses: number[]): Expectation => ({ kind: 'refused', statuses });
@@ -447,7 +462,10 @@ function rawBodyCases(route: ApiRoute, special: RouteSpecial | undefined): Attac
   });
   const cases: AttackCase[] = [
     raw('a body that is not JSON', [400], 'application/json', () => '{"session_id": "abc",'),
-    raw('an empty body labelled JSON', [400], 'application/json', () => ''),
+    {
+      ...raw('an empty body labelled JSON', [400], 'application/json', () => ''),
+      expect: emptyBodyExpectation(route.body, special),
+    },
     raw('an XML body', [415], 'application/xml', () => '<session><id>1</id></session>'),
     raw('a form body', [415], 'application/x-www-form-urlencoded', () => 'a=1&b=2'),
     raw('a multipart content type', [415], 'multipart/form-data; boundary=x', () => '--x\r\n\r\n1\r\n--x--'),
@@ -505,7 +523,9 @@ export function casesFor(
       expect: extra.statuses.every((s) => s >= 400)
         ? { kind: 'refused', statuses: extra.statuses, field: extra.field }
         : { kind: 'oneOf', statuses: extra.statuses },
+      example: extra.request,
       mutate: (parts) => {
+        if (!extra.body) return parts;
         const next = extra.body((parts.body ?? {}) as Record<string, unknown>);
         return typeof next === 'string' ? { ...parts, raw: next } : { ...parts, body: next };
       },

@@ -25,6 +25,7 @@ import { LEAGUE_ROUTE_SPECIALS } from '../../modules/leagues/league-route-exampl
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
 import { makesRun, sessionBody } from '../session-fixtures.ts';
+import { REVOCATIONS, type Revocation, revokeToken } from '../token-revocations.ts';
 
 /** A valid request of one route, in parts; cases mutate one part each. */
 export interface Example {
@@ -74,8 +75,13 @@ export interface RouteSpecial {
 /** An attack of one route: the valid body changed, and the statuses allowed in answer. */
 export interface SpecialCase {
   name: string;
-  /** The attacking body from a fresh valid one; a string is sent as raw JSON text. */
-  body: (valid: Record<string, unknown>) => unknown;
+  /** The attacking body from a fresh valid one; a string is sent as raw JSON text. Unchanged when absent. */
+  body?: (valid: Record<string, unknown>) => unknown;
+  /**
+   * Builds the request to attack with instead of the route's valid one, for an attack that needs
+   * its own setup (a ticket whose token was then revoked); missing parts come from the schemas.
+   */
+  request?: (ctx: ExampleContext) => Promise<Partial<Example>>;
   /** All 4xx: a refusal (envelope, field, nothing stored); otherwise any of these. */
   statuses: number[];
   /** The field a 400's message must name. */
@@ -91,6 +97,15 @@ async function freshToken(app: FastifyInstance, player: TestPlayer): Promise<str
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
+}
+
+/** A ticket minted by a new player's token, which `how` then revoked: dead with its token (issue 22 §2). */
+async function ticketOfRevokedToken(app: FastifyInstance, db: Db, how: Revocation): Promise<string> {
+  const p = await buildPlayer(app);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/ticket', headers: p.auth });
+  if (res.statusCode !== 200) throw new Error(`ticket failed: ${res.statusCode} ${res.body}`);
+  await revokeToken(app, db, p, p.token, how);
+  return res.json().ticket;
 }
 
 const PUBLIC_READ = 'reads another player: public by DESIGN §1 (name, career, sessions list)';
@@ -185,6 +200,11 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
       return { body: { ticket: res.json().ticket } };
     },
     opaque: ['ticket'],
+    cases: REVOCATIONS.map((how) => ({
+      name: `a ticket whose minting token a ${how} revoked (issue 22 §2)`,
+      request: async ({ app, db }) => ({ body: { ticket: await ticketOfRevokedToken(app, db, how) } }),
+      statuses: [401],
+    })),
   },
   'POST /api/player/{id}/change-password': {
     why: 'needs the right old password; a change revokes other tokens, so each call has its own player',
@@ -267,13 +287,36 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
     valid: async ({ app, me }) => ({ path: { id: String(me.id), nid: String(await notificationOf(app, me)) } }),
   },
   'GET /api/notifications/stream': {
-    why: 'server-sent events opened with a single-use ticket, never a bearer token',
+    why: 'server-sent events opened with a single-use ticket (or the bearer token in the address, decision 037)',
     stream: true,
     valid: async ({ app, me }) => {
       const res = await app.inject({ method: 'POST', url: '/api/auth/ticket', headers: me.auth });
       return { token: null, query: { ticket: res.json().ticket } };
     },
     opaque: ['ticket', 'token'],
+    cases: [
+      ...REVOCATIONS.map(
+        (how): SpecialCase => ({
+          name: `a ticket whose minting token a ${how} revoked (issue 22 §2)`,
+          request: async ({ app, db }) => ({
+            token: null,
+            query: { ticket: await ticketOfRevokedToken(app, db, how) },
+          }),
+          statuses: [401],
+        }),
+      ),
+      ...REVOCATIONS.map(
+        (how): SpecialCase => ({
+          name: `the bearer token in the address after a ${how} revoked it`,
+          request: async ({ app, db }) => {
+            const p = await buildPlayer(app);
+            await revokeToken(app, db, p, p.token, how);
+            return { token: null, query: { token: p.token } };
+          },
+          statuses: [401],
+        }),
+      ),
+    ],
   },
   'POST /api/coach/chat': {
     why: 'needs a conversation of the player with room under the 5-message limit: a new one per call',

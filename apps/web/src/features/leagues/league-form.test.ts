@@ -17,13 +17,14 @@ import {
   withPlayerCount,
 } from './league-form.ts';
 
-const now = new Date(2025, 2, 1, 10, 0);
+const now = new Date('2025-03-01T10:00:00Z');
 
 describe('the Create League defaults (spec 02 §9)', () => {
   const form = defaultLeagueForm(now);
 
   it('starts one hour from now, private, 10 rounds of 2 hours, 2-minute time limit at 7 ft', () => {
-    expect(form.startLocal).toBe(toLocalInput(new Date(2025, 2, 1, 11, 0)));
+    expect(form.startLocal).toBe('2025-03-01T11:00');
+    expect(form.startMode).toBe('scheduled');
     expect(form).toMatchObject({
       privacy: 'private',
       numRounds: 10,
@@ -67,7 +68,8 @@ describe('IRL mode', () => {
   it('sends the flags off with the player count and names', () => {
     const form = { ...withPlayerCount(withIrl(defaultLeagueForm(now), true), 3), name: 'Club night', description: 'x' };
     form.playerNames[1] = ' Bo ';
-    const body = createLeagueBody(form, 12, 'Europe/London');
+    const body = createLeagueBody(form, 12);
+    expect(body).not.toHaveProperty('start_mode');
     expect(body.settings).toMatchObject({
       is_irl: true,
       allow_player_invites: false,
@@ -104,7 +106,9 @@ describe('validation (spec 02 §5)', () => {
 
   it('refuses a start in the past on create, and blank or repeated IRL names', () => {
     const form = { ...defaultLeagueForm(now), name: 'N', description: 'D' };
-    expect(validateLeagueForm({ ...form, startLocal: toLocalInput(new Date(2025, 2, 1, 9)) }, now)).toEqual({
+    expect(
+      validateLeagueForm({ ...form, startLocal: toLocalInput(new Date('2025-03-01T09:00:00Z'), 'UTC') }, now),
+    ).toEqual({
       startLocal: START_IN_PAST_MESSAGE,
     });
     const irl = withIrl(form, true);
@@ -113,17 +117,37 @@ describe('validation (spec 02 §5)', () => {
   });
 });
 
+describe('the start in the player’s profile time zone (decision 043)', () => {
+  it('shows the default start on the profile zone’s wall clock and reads it back there', () => {
+    const form = defaultLeagueForm(now, [], 'Europe/Oslo');
+    // 11:00 UTC is 12:00 in Oslo in March (UTC+1).
+    expect(form.startLocal).toBe('2025-03-01T12:00');
+    expect(fromLocalInput(form.startLocal, 'Europe/Oslo')?.toISOString()).toBe('2025-03-01T11:00:00.000Z');
+  });
+
+  it('checks "in the future" against the instant the server will read', () => {
+    const form = { ...defaultLeagueForm(now, [], 'America/New_York'), name: 'N', description: 'D' };
+    // 09:00 in New York is 14:00 UTC: after `now` (10:00 UTC), though 09:00 UTC would not be.
+    expect(validateLeagueForm({ ...form, startLocal: '2025-03-01T09:00' }, now)).toEqual({});
+    expect(validateLeagueForm({ ...form, startLocal: '2025-03-01T04:59' }, now)).toEqual({
+      startLocal: START_IN_PAST_MESSAGE,
+    });
+  });
+});
+
 describe('the create body', () => {
-  it('sends the spec fields with the start as an instant', () => {
-    const form = { ...defaultLeagueForm(now), name: ' Spring ', description: ' Weekly ', privacy: 'public' as const };
-    const body = createLeagueBody({ ...form, mode: 'shoot_out' }, 12, 'UTC');
+  it('sends the spec fields, the start as typed (no offset) and the profile zone', () => {
+    const base = defaultLeagueForm(now, [], 'Europe/Oslo');
+    const form = { ...base, name: ' Spring ', description: ' Weekly ', privacy: 'public' as const };
+    const body = createLeagueBody({ ...form, mode: 'shoot_out' }, 12);
     expect(body).toMatchObject({
       creator_id: 12,
       name: 'Spring',
       description: 'Weekly',
       privacy_type: 'public',
-      start_time: fromLocalInput(form.startLocal)?.toISOString(),
-      time_zone: 'UTC',
+      start_time: '2025-03-01T12:00',
+      start_mode: 'scheduled',
+      time_zone: 'Europe/Oslo',
     });
     expect(body.settings).toMatchObject({
       num_rounds: 10,

@@ -3,6 +3,7 @@
  * the IRL toggle that forces the three flags off and brings the player count and names, the
  * required fields, and the request bodies. Pure, so the modals' rules are tested without a browser.
  */
+import { parseFormDateTime, toFormDateTime } from '@holeout/shared/form-date-time';
 import {
   type CreateLeagueRequest,
   defaultIrlPlayerName,
@@ -14,6 +15,7 @@ import {
   type LeagueMode,
   type LeaguePrivacy,
   type LeagueSettingsInput,
+  type LeagueStartMode,
   type RoundDuration,
   type UpdateLeagueSettingsRequest,
 } from '@holeout/shared/leagues';
@@ -33,8 +35,15 @@ export interface LeagueFormValues {
   name: string;
   description: string;
   privacy: LeaguePrivacy;
-  /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input). */
+  /** `YYYY-MM-DDTHH:mm` on the wall clock of {@link timeZone} (a datetime-local input). */
   startLocal: string;
+  /**
+   * The player's profile time zone: the server reads a start time without an offset there
+   * (decision 043), so the form shows and sends it that way; daily rounds follow it too.
+   */
+  timeZone: string;
+  /** `scheduled`: starts itself at the start time; `manual`: waits for Start League (IRL: always). */
+  startMode: LeagueStartMode;
   numRounds: number;
   roundDuration: RoundDuration;
   mode: LeagueMode;
@@ -62,18 +71,18 @@ export const START_IN_PAST_MESSAGE = 'Start date and time must be in the future'
 export const PLAYER_NAME_REQUIRED_MESSAGE = 'Every player needs a name';
 export const PLAYER_NAMES_UNIQUE_MESSAGE = 'Player names must be different from each other';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date as a datetime-local value in the browser's time zone (minutes precision). */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A date as a datetime-local value on the wall clock of `timeZone` (minutes precision). */
+export function toLocalInput(date: Date, timeZone: string): string {
+  return toFormDateTime(date, timeZone);
 }
 
-/** A datetime-local value as an instant; null when empty or not a date. */
-export function fromLocalInput(value: string): Date | null {
+/**
+ * A datetime-local value as an instant, read in `timeZone` by the server's own rule (shared
+ * form-date-time.ts); null when empty or not a date.
+ */
+export function fromLocalInput(value: string, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return parseFormDateTime(value, timeZone)?.instant ?? null;
 }
 
 /** The default IRL names for `count` players: saved names first, then 'Player N'. */
@@ -81,13 +90,15 @@ export function irlNames(count: number, current: readonly string[] = [], saved: 
   return Array.from({ length: count }, (_, i) => current[i] ?? saved[i] ?? defaultIrlPlayerName(i + 1));
 }
 
-/** A new league's form (spec 02 §9 defaults); the start one hour from `now`. */
-export function defaultLeagueForm(now: Date, savedNames: readonly string[] = []): LeagueFormValues {
+/** A new league's form (spec 02 §9 defaults); the start one hour from `now`, in the player's `timeZone`. */
+export function defaultLeagueForm(now: Date, savedNames: readonly string[] = [], timeZone = 'UTC'): LeagueFormValues {
   return {
     name: '',
     description: '',
     privacy: LEAGUE_DEFAULTS.privacy_type,
-    startLocal: toLocalInput(new Date(now.getTime() + LEAGUE_DEFAULTS.start_offset_minutes * 60_000)),
+    startLocal: toLocalInput(new Date(now.getTime() + LEAGUE_DEFAULTS.start_offset_minutes * 60_000), timeZone),
+    timeZone,
+    startMode: 'scheduled',
     numRounds: LEAGUE_DEFAULTS.num_rounds,
     roundDuration: LEAGUE_DEFAULTS.round_duration_hours,
     mode: LEAGUE_DEFAULTS.competition_mode,
@@ -105,8 +116,8 @@ export function defaultLeagueForm(now: Date, savedNames: readonly string[] = [])
   };
 }
 
-/** The form of an existing league, for the Edit League modal. */
-export function leagueFormOf(detail: Pick<LeagueDetail, 'league'>): LeagueFormValues {
+/** The form of an existing league, for the Edit League modal, its start shown in the player's `timeZone`. */
+export function leagueFormOf(detail: Pick<LeagueDetail, 'league'>, timeZone = 'UTC'): LeagueFormValues {
   const { league } = detail;
   const s = league.settings;
   const start = new Date(league.start_time);
@@ -115,7 +126,9 @@ export function leagueFormOf(detail: Pick<LeagueDetail, 'league'>): LeagueFormVa
     name: league.name,
     description: league.description,
     privacy: league.privacy_type,
-    startLocal: Number.isNaN(start.getTime()) ? '' : toLocalInput(start),
+    startLocal: Number.isNaN(start.getTime()) ? '' : toLocalInput(start, timeZone),
+    timeZone,
+    startMode: league.status === 'registering' ? 'scheduled' : 'manual',
     numRounds: s.num_rounds,
     roundDuration: s.round_duration_hours,
     mode: s.competition_mode,
@@ -176,7 +189,7 @@ export function validateLeagueForm(form: LeagueFormValues, now: Date, { requireF
   const errors: LeagueFormErrors = {};
   if (form.name.trim() === '') errors.name = REQUIRED_MESSAGES.name;
   if (form.description.trim() === '') errors.description = REQUIRED_MESSAGES.description;
-  const start = fromLocalInput(form.startLocal);
+  const start = fromLocalInput(form.startLocal, form.timeZone);
   if (!start) errors.startLocal = REQUIRED_MESSAGES.startLocal;
   else if (requireFuture && start.getTime() < now.getTime()) errors.startLocal = START_IN_PAST_MESSAGE;
   if (form.isIrl) {
@@ -206,47 +219,38 @@ export function settingsInput(form: LeagueFormValues): LeagueSettingsInput {
   };
 }
 
-/** The browser's IANA zone: the zone the start time was typed in, for daily and monthly rounds. */
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
+/**
+ * The start as sent: the datetime-local value itself, without an offset, which the server reads
+ * in the player's profile time zone and confirms in `start_time_reading` (decision 043).
+ */
+function startTimeOf(form: LeagueFormValues): string | undefined {
+  return fromLocalInput(form.startLocal, form.timeZone) ? form.startLocal : undefined;
 }
 
 /** POST /leagues body; call only when {@link validateLeagueForm} found nothing. */
-export function createLeagueBody(
-  form: LeagueFormValues,
-  creatorId: number,
-  timeZone: string | null,
-): CreateLeagueRequest {
-  const start = fromLocalInput(form.startLocal);
+export function createLeagueBody(form: LeagueFormValues, creatorId: number): CreateLeagueRequest {
   return {
     creator_id: creatorId,
     name: form.name.trim(),
     description: form.description.trim(),
     privacy_type: form.privacy,
-    start_time: start ? start.toISOString() : undefined,
-    time_zone: timeZone,
+    start_time: startTimeOf(form),
+    ...(form.isIrl ? {} : { start_mode: form.startMode }),
+    time_zone: form.timeZone,
     settings: settingsInput(form),
   };
 }
 
 /** PUT /leagues/{id}/settings body, with the editor (spec 02 §6: edits send editor_id). */
-export function updateLeagueBody(
-  form: LeagueFormValues,
-  editorId: number,
-  timeZone: string | null,
-): UpdateLeagueSettingsRequest {
-  const start = fromLocalInput(form.startLocal);
+export function updateLeagueBody(form: LeagueFormValues, editorId: number): UpdateLeagueSettingsRequest {
   return {
     editor_id: editorId,
     name: form.name.trim(),
     description: form.description.trim(),
     privacy_type: form.privacy,
-    start_time: start ? start.toISOString() : undefined,
-    time_zone: timeZone,
+    start_time: startTimeOf(form),
+    ...(form.isIrl ? {} : { start_mode: form.startMode }),
+    time_zone: form.timeZone,
     settings: settingsInput(form),
   };
 }

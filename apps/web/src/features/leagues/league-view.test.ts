@@ -129,6 +129,11 @@ describe('list rows and joining', () => {
       false,
     );
     expect(canJoinFromList(active, msAt(5))).toBe(false);
+    // A league waiting in setup takes members (decision 043), even past its planned end; IRL never.
+    const setup = { ...other, status: 'setup' as const };
+    expect(canJoinFromList(setup, msAt(5))).toBe(true);
+    expect(displayLeagueStatus(setup, msAt(5))).toBe('setup');
+    expect(canJoinFromList({ ...setup, settings: { ...setup.settings, is_irl: true } }, msAt(-1))).toBe(false);
   });
 });
 

@@ -18,6 +18,8 @@ const time = (iso: string) => Date.parse(iso);
 
 /** Spec 02 §4: a league shows as completed once its last round's end time has passed. */
 export function displayLeagueStatus(league: Pick<LeagueSummary, 'status' | 'end_time'>, now: number): LeagueStatus {
+  // A league in setup has not begun: its planned end passing does not end it (Start League re-times it).
+  if (league.status === 'setup') return 'setup';
   return league.status !== 'completed' && time(league.end_time) <= now ? 'completed' : league.status;
 }
 
@@ -168,6 +170,8 @@ export function canJoinFromList(league: LeagueSummary, now: number): boolean {
   if (league.is_member) return false;
   if (league.privacy_type !== 'public') return false;
   const status = displayLeagueStatus(league, now);
+  // A league in setup takes members too, unless it is in person (decision 043).
+  if (status === 'setup') return !league.settings.is_irl;
   return status === 'registering' || (status === 'active' && league.settings.allow_late_joiners);
 }
 

@@ -1,7 +1,7 @@
 import {
   COACH_STREAM_TYPE,
   type CoachChatResponse,
-  type CoachConversationDetail,
+  type CoachMessage,
   type CoachStreamEvent,
   coachStreamEventSchema,
 } from '@holeout/shared/coach';
@@ -95,20 +95,20 @@ export function useSendMessage() {
     onSuccess: (answer, sent) => {
       const key = coachKeys.conversation(answer.conversation_id);
       const now = new Date().toISOString();
-      queryClient.setQueryData<CoachConversationDetail | null>(key, (detail) =>
-        detail
-          ? {
-              ...detail,
-              user_messages: answer.user_messages,
-              messages: [
-                ...detail.messages,
-                { role: 'user', parts: [{ text: sent.message }], created_at: now },
-                { role: 'model', parts: [{ text: answer.response }], created_at: now },
-              ],
-            }
-          : detail,
+      queryClient.setQueryData<CoachMessage[] | null>(key, (messages) =>
+        messages
+          ? [
+              ...messages,
+              { role: 'user', parts: [{ text: sent.message }], created_at: now },
+              { role: 'model', parts: [{ text: answer.response }], created_at: now },
+            ]
+          : messages,
       );
-      return queryClient.invalidateQueries({ queryKey: key });
+      // The list holds the count of messages used.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: coachKeys.list() }),
+      ]);
     },
   });
 }

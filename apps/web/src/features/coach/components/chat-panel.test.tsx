@@ -1,4 +1,4 @@
-import type { CoachConversationDetail, CoachStreamEvent } from '@holeout/shared/coach';
+import type { CoachConversation, CoachMessage, CoachStreamEvent } from '@holeout/shared/coach';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../test/build-player.ts';
@@ -10,8 +10,9 @@ import { ChatPanel } from './chat-panel.tsx';
 const player = buildPlayer({ player_id: 7 });
 const detailPath = 'GET /api/coach/conversations/3';
 
-function conversation(userMessages: number, extra: Partial<CoachConversationDetail> = {}): CoachConversationDetail {
-  const messages: CoachConversationDetail['messages'] = [
+/** The messages call's answer: the analysis and `userMessages` exchanges. */
+function conversation(userMessages: number): CoachMessage[] {
+  const messages: CoachMessage[] = [
     {
       role: 'model',
       parts: [{ text: '**Mon 2 Mar: 2 sessions**\n\n- Best streak: 6 in a row' }],
@@ -22,14 +23,18 @@ function conversation(userMessages: number, extra: Partial<CoachConversationDeta
     messages.push({ role: 'user', parts: [{ text: `Question ${i}` }], created_at: '2026-03-02T10:00:00Z' });
     messages.push({ role: 'model', parts: [{ text: `Answer ${i}` }], created_at: '2026-03-02T10:00:00Z' });
   }
+  return messages;
+}
+
+/** The conversation's entry in the list. */
+function summary(extra: Partial<CoachConversation> = {}): CoachConversation {
   return {
     conversation_id: 3,
     title: 'Mon 2 Mar: 2 sessions',
     created_at: '2026-03-02T10:00:00Z',
     kind: 'analysis',
     status: 'ready',
-    messages,
-    user_messages: userMessages,
+    user_messages: 0,
     message_limit: 5,
     ...extra,
   };
@@ -53,8 +58,11 @@ function streamChat() {
   };
 }
 
-const renderPanel = () =>
-  renderWithProviders(<ChatPanel playerId={7} conversationId={3} hasConversations />, { player, path: '/coach/3' });
+const renderPanel = (entry: CoachConversation = summary()) =>
+  renderWithProviders(<ChatPanel playerId={7} conversationId={3} conversation={entry} hasConversations />, {
+    player,
+    path: '/coach/3',
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,16 +71,14 @@ describe('Coach chat', () => {
     stubApi({
       [detailPath]: {
         status: 200,
-        body: conversation(1, {
-          messages: [
-            ...conversation(1).messages,
-            {
-              role: 'model',
-              parts: [{ text: 'Hi <img src=x onerror="alert(1)"><script>alert(1)</script>' }],
-              created_at: 'x',
-            },
-          ],
-        }),
+        body: [
+          ...conversation(1),
+          {
+            role: 'model',
+            parts: [{ text: 'Hi <img src=x onerror="alert(1)"><script>alert(1)</script>' }],
+            created_at: 'x',
+          },
+        ],
       },
     });
     renderPanel();
@@ -99,12 +105,12 @@ describe('Coach chat', () => {
   it('shows the reply as it streams, with the typing indicator, and keeps it once stored', async () => {
     const reply = 'You holed **18**. Keep going.';
     let stored = false;
-    const exchange: CoachConversationDetail['messages'] = [
+    const exchange: CoachMessage[] = [
       { role: 'user', parts: [{ text: 'How did I do?' }], created_at: 'x' },
       { role: 'model', parts: [{ text: reply }], created_at: 'x' },
     ];
     const before = conversation(0);
-    const after = { ...before, user_messages: 1, messages: [...before.messages, ...exchange] };
+    const after = [...before, ...exchange];
     stubApi({ [detailPath]: () => ({ status: 200, body: stored ? after : before }) });
     const stream = streamChat();
     const { user } = renderPanel();
@@ -162,6 +168,13 @@ describe('Coach chat', () => {
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('placeholder', 'Message limit reached for this conversation.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('waits while the list says the analysis is being written, without a way to send', async () => {
+    stubApi({ [detailPath]: { status: 200, body: [] } });
+    renderPanel(summary({ status: 'pending' }));
+    expect(await screen.findByText('Your coach is writing today’s analysis…')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your question')).toBeDisabled();
   });
 
   it('shows a load failure as a model message', async () => {

@@ -1,4 +1,10 @@
-import { COACH_MAX_USER_MESSAGES, COACH_MESSAGE_MAX_LENGTH, COACH_TEXT } from '@holeout/shared/coach';
+import {
+  COACH_MAX_USER_MESSAGES,
+  COACH_MESSAGE_MAX_LENGTH,
+  COACH_TEXT,
+  type CoachConversation,
+  countUserMessages,
+} from '@holeout/shared/coach';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText, UNKNOWN_SERVER_ERROR } from '../../../lib/api-client.ts';
@@ -25,13 +31,17 @@ export function canSend(draft: string, conversationId: number | null, busy: bool
 export function ChatPanel({
   playerId,
   conversationId,
+  conversation,
   hasConversations,
 }: {
   playerId: number;
   conversationId: number | null;
+  /** The open conversation's entry in the list (its status), once the list is loaded. */
+  conversation: CoachConversation | undefined;
   hasConversations: boolean;
 }) {
-  const query = useConversation(conversationId);
+  const writing = conversation?.status === 'pending';
+  const query = useConversation(conversationId, writing);
   const send = useSendMessage();
   const [draft, setDraft] = useState('');
   const [optimistic, setOptimistic] = useState<string | null>(null);
@@ -43,9 +53,9 @@ export function ChatPanel({
   const inputId = useId();
   const endRef = useRef<HTMLDivElement>(null);
 
-  const detail = query.data ?? null;
+  const stored = query.data ?? null;
   const messages: ShownMessage[] = [
-    ...(detail?.messages ?? []).map((m, i) => ({
+    ...(stored ?? []).map((m, i) => ({
       key: `m${i}`,
       role: m.role,
       text: m.parts.map((p) => p.text).join('\n'),
@@ -62,10 +72,17 @@ export function ChatPanel({
   } else if (conversationId !== null && query.data === null) {
     messages.push({ key: 'load', role: 'model', text: COACH_TEXT.loadFailed(COACH_TEXT.notFound) });
   }
-  const userMessages = (detail?.user_messages ?? 0) + (optimistic === null ? 0 : 1);
+  const userMessages = countUserMessages(stored ?? []) + (optimistic === null ? 0 : 1);
   const atLimit = userMessages >= COACH_MAX_USER_MESSAGES;
-  const writing = detail?.status === 'pending';
-  const usable = conversationId !== null && detail !== null && !writing;
+  const usable = conversationId !== null && stored !== null && query.isSuccess && !writing;
+
+  // The analysis was written: its messages are read once more (the poll stops with the status).
+  const wasWriting = useRef(writing);
+  const { refetch } = query;
+  useEffect(() => {
+    if (wasWriting.current && !writing) void refetch();
+    wasWriting.current = writing;
+  }, [writing, refetch]);
   const ready = canSend(draft, usable ? conversationId : null, send.isPending, userMessages);
 
   // Keeps the newest message, and the reply as it grows, in view.

@@ -49,6 +49,7 @@ export function CoachPage() {
           key={selectedId ?? 'none'}
           playerId={player.player_id}
           conversationId={selectedId}
+          conversation={list.data?.find((c) => c.conversation_id === selectedId)}
           hasConversations={!none}
         />
       </div>

@@ -16,9 +16,9 @@ function Harness({ tier }: { tier: MembershipTier }) {
   return <CreateLeagueModal open={open} onClose={() => setOpen(false)} viewerId={12} tier={tier} />;
 }
 
-function renderModal(tier: MembershipTier = 'regular') {
+function renderModal(tier: MembershipTier = 'regular', timezone = 'UTC') {
   return renderWithProviders(<Harness tier={tier} />, {
-    player: buildPlayer({ player_id: 12, membership_tier: tier }),
+    player: buildPlayer({ player_id: 12, membership_tier: tier, timezone }),
     path: '/leagues',
   });
 }
@@ -113,6 +113,25 @@ describe('Create League modal', () => {
       round_duration_hours: 2,
       time_limit_minutes: 2,
     });
+  });
+
+  it('reads the start in the profile’s time zone, says so by the field, and sends it as typed (decision 043)', async () => {
+    const sent = stubApi({
+      [CREATE]: { status: 201, body: { ...buildLeagueDetail(), message: 'ok' } },
+    });
+    const { user } = renderModal('regular', 'Europe/Oslo');
+    const start = screen.getByLabelText('Start date and time');
+    expect(start).toHaveAccessibleDescription(/Your local time in Europe\/Oslo, your profile's time zone/);
+    expect(screen.getByLabelText('How it starts')).toHaveValue('scheduled');
+    await user.selectOptions(screen.getByLabelText('How it starts'), 'manual');
+    await user.type(screen.getByLabelText('League name'), 'Winter');
+    await user.type(screen.getByLabelText('Description'), 'Two rounds');
+    await user.clear(start);
+    await user.type(start, '2099-12-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByText('League "Spring League" created.');
+    const body = sent.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ start_time: '2099-12-01T10:00', start_mode: 'manual', time_zone: 'Europe/Oslo' });
   });
 
   it('marks the required fields and sends nothing', async () => {

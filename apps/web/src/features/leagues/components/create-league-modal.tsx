@@ -6,11 +6,11 @@ import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useCreateLeague } from '../api/create-league.ts';
 import { readSavedIrlNames, saveIrlNames } from '../irl-names-storage.ts';
 import { leagueErrorText } from '../league-errors.ts';
 import {
-  browserTimeZone,
   createLeagueBody,
   defaultLeagueForm,
   type LeagueFormErrors,
@@ -29,7 +29,8 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
   const navigate = useNavigate();
   const create = useCreateLeague();
   const [savedNames] = useState(() => readSavedIrlNames());
-  const [form, setForm] = useState(() => defaultLeagueForm(new Date(), savedNames));
+  const { timezone } = useCurrentPlayer();
+  const [form, setForm] = useState(() => defaultLeagueForm(new Date(), savedNames, timezone));
   const [errors, setErrors] = useState<LeagueFormErrors>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -41,7 +42,7 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
       return;
     }
     setError(null);
-    create.mutateAsync(createLeagueBody(form, viewerId, browserTimeZone())).then(
+    create.mutateAsync(createLeagueBody(form, viewerId)).then(
       (answer) => {
         if (form.isIrl) saveIrlNames(form.playerNames);
         toast(leagueCreatedMessage(answer.league.name));

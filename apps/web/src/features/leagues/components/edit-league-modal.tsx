@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useStartLeague } from '../api/start-league.ts';
 import { useUpdateLeagueSettings } from '../api/update-league-settings.ts';
 import { leagueErrorText } from '../league-errors.ts';
 import {
-  browserTimeZone,
   type LeagueFormErrors,
   leagueFormOf,
   roundDurationOptions,
@@ -24,7 +24,8 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
   const leagueId = detail.league.league_id;
   const update = useUpdateLeagueSettings(leagueId);
   const start = useStartLeague(leagueId);
-  const [initial] = useState(() => leagueFormOf(detail));
+  const { timezone } = useCurrentPlayer();
+  const [initial] = useState(() => leagueFormOf(detail, timezone));
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<LeagueFormErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
     }
     setError(null);
     // The promise, not mutate's callbacks: those are dropped if the answer unmounts this form.
-    update.mutateAsync(updateLeagueBody(form, detail.viewer.player_id, browserTimeZone())).then(
+    update.mutateAsync(updateLeagueBody(form, detail.viewer.player_id)).then(
       () => {
         toast(SETTINGS_SAVED_MESSAGE);
         onDone();
@@ -91,7 +92,9 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
     >
       {detail.viewer.can_start && (
         <p className="field-hint league-start-hint">
-          Start League opens round 1 now and times every round from this moment.
+          {detail.league.status === 'setup'
+            ? 'This league waits for you: Start League opens round 1 now and times every round from this moment.'
+            : 'Start League opens round 1 now and times every round from this moment.'}
         </p>
       )}
       <LeagueSettingsFields

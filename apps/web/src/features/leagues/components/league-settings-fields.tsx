@@ -1,6 +1,7 @@
 import {
   LEAGUE_MAX_ATTEMPTS,
   LEAGUE_ROUND_COUNTS,
+  LEAGUE_START_MODES,
   LEAGUE_TIME_LIMITS_MINUTES,
   type RoundDuration,
 } from '@holeout/shared/leagues';
@@ -25,6 +26,19 @@ const FLAG_HINTS = {
   allow_late_joiners: 'Players may join after the first round has started.',
   allow_catch_up_submissions: 'A member may still putt a missed round until the league ends.',
 } as const;
+
+const START_MODE_LABELS = {
+  scheduled: 'By itself at the start time',
+  manual: 'When I press Start League',
+} as const;
+
+/**
+ * What the start field means: the server reads a time without an offset as the player's local
+ * time in their profile's time zone (decision 043), and this form sends it that way.
+ */
+export function startTimeHint(timeZone: string): string {
+  return `Your local time in ${timeZone}, your profile's time zone (change it in Settings). Round 1 starts then.`;
+}
 
 /** `describedBy` ids joined, undefined when none. */
 const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
@@ -113,9 +127,19 @@ export function LeagueSettingsFields({
         value={form.startLocal}
         onValue={(startLocal) => set({ startLocal })}
         error={errors.startLocal}
-        hint="Round 1 starts then; in your own time zone."
+        hint={startTimeHint(form.timeZone)}
         required
       />
+      {!form.isIrl && (
+        <SelectField
+          label="How it starts"
+          value={form.startMode}
+          options={LEAGUE_START_MODES}
+          labelOf={(m) => START_MODE_LABELS[m]}
+          onValue={(startMode) => set({ startMode })}
+          hint="Either way, you can start it early with Start League in Edit League."
+        />
+      )}
 
       <div className="league-field-row">
         <SelectField
