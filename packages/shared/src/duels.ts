@@ -78,20 +78,29 @@ export const newPlayerContactSchema = z
 export type NewPlayerContact = z.infer<typeof newPlayerContactSchema>;
 
 /**
+ * A field a form may send as null when it does not use it (the other mode's limit, the opponent's
+ * id when inviting by contact): null reads as absent, like a field left out.
+ */
+const absentWhenNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v): z.output<T> | undefined => (v === null ? undefined : (v as z.output<T> | undefined)));
+
+/**
  * POST /duels. The creator is the token's player: a `creator_id` that differs is refused (403).
- * Either `invited_player_id` or `invite_new_player` with `new_player_contact`.
+ * Either `invited_player_id` or `invite_new_player` with `new_player_contact`. The alternatives a
+ * Create Duel modal holds side by side (opponent or contact, time limit or putt count) may be sent
+ * as null when unused.
  */
 export const createDuelRequestSchema = z
   .object({
     creator_id: idFieldSchema.optional(),
-    invited_player_id: idFieldSchema.optional(),
-    invite_new_player: z.boolean().optional(),
-    new_player_contact: newPlayerContactSchema.optional(),
+    invited_player_id: absentWhenNull(idFieldSchema),
+    invite_new_player: absentWhenNull(z.boolean()),
+    new_player_contact: absentWhenNull(newPlayerContactSchema),
     competition_mode: z.enum(DUEL_MODES).default(DUEL_DEFAULTS.competition_mode),
-    time_limit_minutes: oneOf(DUEL_TIME_LIMITS_MINUTES, 'time_limit_minutes').optional(),
+    time_limit_minutes: absentWhenNull(oneOf(DUEL_TIME_LIMITS_MINUTES, 'time_limit_minutes')),
     /** The spec's other name for `time_limit_minutes`. */
-    session_duration_limit_minutes: oneOf(DUEL_TIME_LIMITS_MINUTES, 'session_duration_limit_minutes').optional(),
-    max_attempts: oneOf(DUEL_MAX_ATTEMPTS, 'max_attempts').optional(),
+    session_duration_limit_minutes: absentWhenNull(oneOf(DUEL_TIME_LIMITS_MINUTES, 'session_duration_limit_minutes')),
+    max_attempts: absentWhenNull(oneOf(DUEL_MAX_ATTEMPTS, 'max_attempts')),
     putting_distance_feet: distanceSchema.default(DUEL_DEFAULTS.putting_distance_feet),
     invitation_expiry_minutes: oneOf(DUEL_EXPIRY_MINUTES, 'invitation_expiry_minutes').default(
       DUEL_DEFAULTS.invitation_expiry_minutes,
