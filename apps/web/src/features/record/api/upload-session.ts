@@ -1,17 +1,34 @@
-import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import { type SessionUploadResponse, sessionUploadResponseSchema } from '@holeout/shared/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiWrite } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { type PendingUpload, type SendOutcome, uploadQueue } from '../upload-queue.ts';
+import {
+  type PendingUpload,
+  type RecorderSource,
+  requestBody,
+  type SendOutcome,
+  uploadQueue,
+  uploadSource,
+} from '../upload-queue.ts';
 
 /**
- * POST /sessions: stores a session for the token's player. 201 when stored now, 200 with
- * `created: false` when the same `session_id` was stored before; both are the stored session.
+ * POST /sessions/phone (tapped by hand) or /sessions/camera: stores a session for the token's
+ * player; the route says how it was captured. 201 when stored now, 200 with `created: false` when
+ * the same `session_id` was stored before; both are the stored session.
  */
-export async function uploadSession(body: SessionUploadInput): Promise<SessionUploadResponse> {
-  return apiWrite('/sessions', sessionUploadResponseSchema, { method: 'POST', body });
+export async function uploadSession(entry: PendingUpload): Promise<SessionUploadResponse> {
+  return apiWrite(`/sessions/${uploadSource(entry)}`, sessionUploadResponseSchema, {
+    method: 'POST',
+    body: requestBody(entry),
+  });
+}
+
+/** What Finish knows about a session besides its body. */
+export interface FinishedMeta {
+  source: RecorderSource;
+  /** The competition in words, for a competition session. */
+  competition?: string;
 }
 
 /**
@@ -45,8 +62,14 @@ export function useUploadSession(playerId: number) {
   });
   const { mutate } = mutation;
   const finish = useCallback(
-    (body: PendingUpload['body']) => {
-      uploadQueue.keep({ player_id: playerId, body, saved_at: new Date().toISOString() });
+    (body: PendingUpload['body'], meta: FinishedMeta) => {
+      uploadQueue.keep({
+        player_id: playerId,
+        body,
+        source: meta.source,
+        ...(meta.competition && { competition: meta.competition }),
+        saved_at: new Date().toISOString(),
+      });
       mutate(body);
     },
     [mutate, playerId],

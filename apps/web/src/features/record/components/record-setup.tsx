@@ -11,11 +11,14 @@ export function RecordSetup({
   distanceFeet,
   onDistance,
   onStart,
+  locked = false,
 }: {
   distanceFeet: number;
   /** Called with every valid distance typed. */
   onDistance: (feet: number) => void;
   onStart: () => void;
+  /** A competition's distance: shown, not editable (its rules are set on the duel or league). */
+  locked?: boolean;
 }) {
   const [text, setText] = useState(() => distanceFeet.toFixed(1));
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +35,7 @@ export function RecordSetup({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (locked) return onStart();
     const feet = Number(text);
     if (text.trim() === '' || !isValidDistance(feet)) {
       setError(DISTANCE_RANGE_MESSAGE);
@@ -43,6 +47,11 @@ export function RecordSetup({
 
   return (
     <form ref={formRef} className="card record-setup" onSubmit={submit} noValidate aria-label="New session">
+      {locked ? (
+        <p className="record-locked-distance">
+          Putting distance <strong>{distanceFeet.toFixed(1)} ft</strong> (the competition's rule)
+        </p>
+      ) : (
       <FormField
         label="Putting distance (feet)"
         type="number"
@@ -56,6 +65,7 @@ export function RecordSetup({
         hint="From 3.0 to 10.0 feet."
         error={error}
       />
+      )}
       <button type="submit" className="button button-primary record-start">
         Start
       </button>

@@ -1,6 +1,7 @@
 import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { Ref } from 'react';
 import type { LiveFigures } from '../live-figures.ts';
+import { limitSeconds } from '../competition.ts';
 import { isFull, type Recording } from '../recorder.ts';
 import type { WakeLockState } from '../use-wake-lock.ts';
 import { FinishPanel } from './finish-panel.tsx';
@@ -54,8 +55,14 @@ export function RecordingView({
   const full = isFull(recording);
   return (
     <>
-      <RecordStatusBar elapsedSeconds={elapsedSeconds}>
+      <RecordStatusBar elapsedSeconds={elapsedSeconds} limitSeconds={limitSeconds(recording.competition)}>
         {recording.distanceFeet.toFixed(1)} ft
+        {recording.competition?.mode === 'shoot_out' && (
+          <span data-testid="record-putts-left">
+            {' '}
+            · {recording.putts.length} of {recording.competition.maxAttempts} putts
+          </span>
+        )}
         {wakeLock === 'held' && <span> · screen kept awake</span>}
       </RecordStatusBar>
       <LiveFiguresPanel figures={figures} testId="live-figures" />

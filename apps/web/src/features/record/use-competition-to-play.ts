@@ -1,0 +1,42 @@
+import { errorText } from '../../lib/api-client.ts';
+import { useRecorderDuel, useRecorderLeague } from './api/get-competition.ts';
+import {
+  type CompetitionRequest,
+  duelCompetition,
+  leagueRoundCompetition,
+  type RecordingCompetition,
+} from './competition.ts';
+
+/** The competition the recorder was opened for, once loaded, or why it cannot be played now. */
+export interface CompetitionToPlay {
+  loading: boolean;
+  competition: RecordingCompetition | null;
+  /** Why this competition takes no session now (closed, already submitted, not found, load failed). */
+  problem: string | null;
+}
+
+/**
+ * Loads the duel or league round of `/record?duel=…` / `?league=…&round=…` and checks that it
+ * awaits a session from this player (or, in person, from the participant named).
+ */
+export function useCompetitionToPlay(request: CompetitionRequest | null, playerId: number): CompetitionToPlay {
+  const duel = useRecorderDuel(request?.kind === 'duel' ? request.duelId : null);
+  const league = useRecorderLeague(request?.kind === 'league' ? request.leagueId : null, playerId);
+  if (!request) return { loading: false, competition: null, problem: null };
+  const query = request.kind === 'duel' ? duel : league;
+  if (query.isPending) return { loading: true, competition: null, problem: null };
+  if (query.isError) {
+    return { loading: false, competition: null, problem: errorText(query.error, 'Failed to load the competition.') };
+  }
+  let result: RecordingCompetition | string;
+  if (request.kind === 'duel') {
+    result = duel.data ? duelCompetition(duel.data, playerId) : 'This duel does not exist, or it is not visible to you.';
+  } else {
+    result = league.data
+      ? leagueRoundCompetition(league.data, request.roundId, request.irlPlayer, Date.now())
+      : 'This league does not exist, or it was deleted.';
+  }
+  return typeof result === 'string'
+    ? { loading: false, competition: null, problem: result }
+    : { loading: false, competition: result, problem: null };
+}
