@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CaptureSourceIcon } from '../../../components/capture-source-icon.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
@@ -49,6 +50,7 @@ function CellContent({ cell }: { cell: PivotCell }) {
   return (
     <span className="pivot-score">
       <strong>{cell.score.toLocaleString('en-US')}</strong>
+      <CaptureSourceIcon source={cell.source} />
       {cell.points !== null ? (
         <span className="pivot-points">
           {' '}

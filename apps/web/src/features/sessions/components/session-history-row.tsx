@@ -1,7 +1,7 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CaptureSourceIcon } from '../../../components/capture-source-icon.tsx';
+import { CaptureSourceIcon, captureSourceText } from '../../../components/capture-source-icon.tsx';
 import { LockIcon } from '../../../components/lock-icon.tsx';
 import { formatDateTime, formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -89,6 +89,9 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
               <LockedHint />
             ) : (
               <>
+                <p className="session-capture">
+                  Captured with: {captureSourceText(session.capture_source)}
+                </p>
                 <SessionVsTour session={session} />
                 {hasBreakdown(session) ? (
                   <SessionDetailsPanel session={session} />
