@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth, useCurrentPlayer } from '../../auth/auth-context.ts';
 import { PLAYER_SESSIONS_KEY } from '../api/get-player-sessions.ts';
+import { AwaitingCompetitionsCard } from '../components/awaiting-competitions-card.tsx';
 import { PracticeLaunchCard } from '../components/practice-launch-card.tsx';
 import { SessionHistoryCard } from '../components/session-history-card.tsx';
 import { SessionTrendChart } from '../components/session-trend-chart.tsx';
@@ -56,6 +57,7 @@ export function DashboardPage() {
           <RetryButton busy={refreshing} onRetry={refresh} variant="secondary" />
         </div>
       )}
+      <AwaitingCompetitionsCard playerId={player.player_id} timeZone={player.timezone} />
       <StatCards stats={player.stats} />
       <div className="dashboard-grid">
         <SessionTrendChart playerId={player.player_id} timeZone={player.timezone} />
