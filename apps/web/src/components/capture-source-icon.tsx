@@ -20,10 +20,10 @@ export function captureSourceText(source: CaptureSourceValue): string {
 }
 
 function Glyph({ source }: { source: CaptureSourceValue }) {
-  const common = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+  const common = { width: 16, height: 16, viewBox: '0 0 16 16', focusable: false } as const;
   if (source === 'camera') {
     return (
-      <svg {...common}>
+      <svg {...common} aria-hidden="true">
         <path d="M2 5h3l1.2-2h3.6L11 5h3v8H2z" fill="none" stroke="currentColor" strokeWidth="1.4" />
         <circle cx="8" cy="9" r="2.4" fill="none" stroke="currentColor" strokeWidth="1.4" />
       </svg>
@@ -31,14 +31,14 @@ function Glyph({ source }: { source: CaptureSourceValue }) {
   }
   if (source === 'desktop') {
     return (
-      <svg {...common}>
+      <svg {...common} aria-hidden="true">
         <rect x="1.5" y="2.5" width="13" height="8.5" rx="1" fill="none" stroke="currentColor" strokeWidth="1.4" />
         <path d="M6 14h4M8 11v3" stroke="currentColor" strokeWidth="1.4" />
       </svg>
     );
   }
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <rect x="4" y="1.5" width="8" height="13" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
       <path d="M7 12.5h2" stroke="currentColor" strokeWidth="1.4" />
     </svg>

@@ -120,7 +120,9 @@ export function leagueRoundCompetition(
 }
 
 /** The locked rules in words: '7.0 ft', '5 minutes', '21 putts'. */
-export function competitionRules(c: Pick<RecordingCompetition, 'mode' | 'timeLimitMinutes' | 'maxAttempts' | 'distanceFeet'>) {
+export function competitionRules(
+  c: Pick<RecordingCompetition, 'mode' | 'timeLimitMinutes' | 'maxAttempts' | 'distanceFeet'>,
+) {
   const rows = [{ label: 'Distance', value: `${c.distanceFeet.toFixed(1)} ft` }];
   if (c.mode === 'time_limit') {
     const m = c.timeLimitMinutes ?? 0;

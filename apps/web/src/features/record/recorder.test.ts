@@ -1,7 +1,7 @@
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import { MAX_PUTTS, type Putt, sessionUploadSchema } from '@holeout/shared/putt-log';
-import type { RecordingCompetition } from './competition.ts';
 import { describe, expect, it } from 'vitest';
+import type { RecordingCompetition } from './competition.ts';
 import { countsSentence, currentStreak, formatClock, liveFigures } from './live-figures.ts';
 import {
   buildUpload,

@@ -4,6 +4,8 @@
  * carries the wall-clock moment it happened (`at`, epoch ms), so the rules are testable by hand
  * and a session restored after a reload carries on with the same clock.
  */
+
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type CaptureLabel,
   DEFAULT_PUTTING_DISTANCE_FEET,
@@ -18,7 +20,6 @@ import {
   type SessionUploadInput,
   type Zone,
 } from '@holeout/shared/putt-log';
-import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import type { RecordingCompetition } from './competition.ts';
 
 /** The make zone used until the golfer picks one: the hole's top, the most common make. */
@@ -132,7 +133,8 @@ export function isTooSoon(recording: Recording, at: number): boolean {
 export function isOverLimit(recording: Recording, at: number): boolean {
   const c = recording.competition;
   if (!c) return false;
-  if (c.mode === 'time_limit') return c.timeLimitMinutes !== null && at - recording.startedAtMs > c.timeLimitMinutes * 60_000;
+  if (c.mode === 'time_limit')
+    return c.timeLimitMinutes !== null && at - recording.startedAtMs > c.timeLimitMinutes * 60_000;
   return c.maxAttempts !== null && recording.putts.length >= c.maxAttempts;
 }
 

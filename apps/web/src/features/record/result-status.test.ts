@@ -16,7 +16,10 @@ describe('resultStatus', () => {
   });
 
   it('is kept on the device while it waits, saying whether the browser is online', () => {
-    expect(resultStatus({ kind: 'waiting', reason: 'offline' }, waiting, false)).toEqual({ kind: 'kept', online: false });
+    expect(resultStatus({ kind: 'waiting', reason: 'offline' }, waiting, false)).toEqual({
+      kind: 'kept',
+      online: false,
+    });
     expect(resultStatus({ kind: 'waiting', reason: 'server' }, waiting, true)).toEqual({ kind: 'kept', online: true });
   });
 

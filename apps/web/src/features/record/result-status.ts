@@ -20,7 +20,8 @@ export function resultStatus(
   notice?: UploadNotice,
 ): ResultStatus {
   if (notice) return { kind: 'practice', reason: notice.reason };
-  if (outcome?.kind === 'uploaded' && outcome.practice !== undefined) return { kind: 'practice', reason: outcome.practice };
+  if (outcome?.kind === 'uploaded' && outcome.practice !== undefined)
+    return { kind: 'practice', reason: outcome.practice };
   if (waiting?.refused !== undefined) return { kind: 'refused', reason: waiting.refused };
   if (outcome === undefined) return { kind: 'uploading' };
   if (outcome.kind === 'uploaded') return { kind: 'uploaded', sessionNumber: outcome.answer.session.session_number };

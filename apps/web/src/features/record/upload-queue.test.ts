@@ -235,7 +235,10 @@ describe('classifyFailure', () => {
     it('treats other refusals (already submitted) as refused, not as practice', async () => {
       const { queue } = queueWith(duelEntry());
       const sender = vi.fn<Sender>().mockRejectedValue(new ApiError('Already in.', 409, 'already_submitted'));
-      expect(await queue.send(duelEntry().body.session_id, sender)).toEqual({ kind: 'refused', message: 'Already in.' });
+      expect(await queue.send(duelEntry().body.session_id, sender)).toEqual({
+        kind: 'refused',
+        message: 'Already in.',
+      });
       expect(sender).toHaveBeenCalledTimes(1);
       expect(queue.all()[0].body.duel_id).toBe(42);
     });

@@ -25,12 +25,15 @@ export function useCompetitionToPlay(request: CompetitionRequest | null, playerI
   if (!request) return { loading: false, competition: null, problem: null };
   const query = request.kind === 'duel' ? duel : league;
   if (query.isPending) return { loading: true, competition: null, problem: null };
-  if (query.isError) {
+  // A refetch that failed (offline) keeps the answer already read: the rules do not change.
+  if (query.isError && query.data === undefined) {
     return { loading: false, competition: null, problem: errorText(query.error, 'Failed to load the competition.') };
   }
   let result: RecordingCompetition | string;
   if (request.kind === 'duel') {
-    result = duel.data ? duelCompetition(duel.data, playerId) : 'This duel does not exist, or it is not visible to you.';
+    result = duel.data
+      ? duelCompetition(duel.data, playerId)
+      : 'This duel does not exist, or it is not visible to you.';
   } else {
     result = league.data
       ? leagueRoundCompetition(league.data, request.roundId, request.irlPlayer, Date.now())

@@ -1,4 +1,8 @@
-import { CompetitionModeField, DistanceField, TrackedSessionsField } from '../../../components/competition-rules-fields.tsx';
+import {
+  CompetitionModeField,
+  DistanceField,
+  TrackedSessionsField,
+} from '../../../components/competition-rules-fields.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import {
   DISTANCE_MAX,

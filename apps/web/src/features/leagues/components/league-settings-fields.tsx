@@ -5,7 +5,11 @@ import {
   type RoundDuration,
 } from '@holeout/shared/leagues';
 import { useId } from 'react';
-import { CompetitionModeField, DistanceField, TrackedSessionsField } from '../../../components/competition-rules-fields.tsx';
+import {
+  CompetitionModeField,
+  DistanceField,
+  TrackedSessionsField,
+} from '../../../components/competition-rules-fields.tsx';
 import { useFormMessageId } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';

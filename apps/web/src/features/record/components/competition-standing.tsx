@@ -14,9 +14,15 @@ function DuelStanding({ duelId, viewerId }: { duelId: number; viewerId: number }
   let outcome: string;
   if (completed) {
     outcome =
-      duel.winner_id === null ? 'A draw.' : duel.winner_id === viewerId ? 'You won the duel!' : `${theirs.name} won the duel.`;
+      duel.winner_id === null
+        ? 'A draw.'
+        : duel.winner_id === viewerId
+          ? 'You won the duel!'
+          : `${theirs.name} won the duel.`;
   } else if (duel.status === 'active') {
-    outcome = theirs.submitted ? `${theirs.name}'s session is in; the result follows.` : `Waiting for ${theirs.name}'s session.`;
+    outcome = theirs.submitted
+      ? `${theirs.name}'s session is in; the result follows.`
+      : `Waiting for ${theirs.name}'s session.`;
   } else {
     outcome = `The duel is ${duel.status}.`;
   }
@@ -62,7 +68,9 @@ function duelSide(duel: RecorderDuel, creator: boolean) {
       };
 }
 
-type Submission = LeagueDetail['rounds'][number]['submissions'][number] & { capture_source?: CaptureSourceValue | null };
+type Submission = LeagueDetail['rounds'][number]['submissions'][number] & {
+  capture_source?: CaptureSourceValue | null;
+};
 
 /** A round's submissions, best score first, with places shared by equal scores. */
 export function provisionalRanking(submissions: readonly Submission[]) {

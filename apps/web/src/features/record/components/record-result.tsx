@@ -65,7 +65,9 @@ export function RecordResult({
       {note && <p data-testid="record-result-note">{note}</p>}
       <p
         className={
-          status.kind === 'refused' || status.kind === 'practice' ? 'record-result-status is-error' : 'record-result-status'
+          status.kind === 'refused' || status.kind === 'practice'
+            ? 'record-result-status is-error'
+            : 'record-result-status'
         }
         role="status"
         data-testid="record-result-status"

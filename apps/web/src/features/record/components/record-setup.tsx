@@ -52,19 +52,19 @@ export function RecordSetup({
           Putting distance <strong>{distanceFeet.toFixed(1)} ft</strong> (the competition's rule)
         </p>
       ) : (
-      <FormField
-        label="Putting distance (feet)"
-        type="number"
-        inputMode="decimal"
-        min={MIN_PUTTING_DISTANCE_FEET}
-        max={MAX_PUTTING_DISTANCE_FEET}
-        step={0.1}
-        value={text}
-        onValue={change}
-        onBlur={() => setError(isValidDistance(Number(text)) && text.trim() !== '' ? null : DISTANCE_RANGE_MESSAGE)}
-        hint="From 3.0 to 10.0 feet."
-        error={error}
-      />
+        <FormField
+          label="Putting distance (feet)"
+          type="number"
+          inputMode="decimal"
+          min={MIN_PUTTING_DISTANCE_FEET}
+          max={MAX_PUTTING_DISTANCE_FEET}
+          step={0.1}
+          value={text}
+          onValue={change}
+          onBlur={() => setError(isValidDistance(Number(text)) && text.trim() !== '' ? null : DISTANCE_RANGE_MESSAGE)}
+          hint="From 3.0 to 10.0 feet."
+          error={error}
+        />
       )}
       <button type="submit" className="button button-primary record-start">
         Start

@@ -1,7 +1,7 @@
 import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { Ref } from 'react';
-import type { LiveFigures } from '../live-figures.ts';
 import { limitSeconds } from '../competition.ts';
+import type { LiveFigures } from '../live-figures.ts';
 import { isFull, type Recording } from '../recorder.ts';
 import type { WakeLockState } from '../use-wake-lock.ts';
 import { FinishPanel } from './finish-panel.tsx';

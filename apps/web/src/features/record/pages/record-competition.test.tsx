@@ -108,7 +108,7 @@ describe('the recorder in competition mode', () => {
       await screen.findByText('That was the last counted putt: the session finished by itself.'),
     ).toBeInTheDocument();
     const upload = sent.find((r) => r.method === 'POST');
-    expect((upload?.body as SessionUploadInput).putts).toHaveLength(2);
+    expect((upload?.body as SessionUploadInput | undefined)?.putts).toHaveLength(2);
     expect(upload?.body).toMatchObject({ duel_id: 5 });
   });
 
@@ -141,7 +141,9 @@ describe('the recorder in competition mode', () => {
     const sent = stubApi({
       'GET /api/duels/5': { status: 200, body: activeDuel() },
       [PHONE]: () =>
-        ++attempts === 1 ? { status: 409, body: { error: 'Conflict', code: 'competition_closed', message: reason } } : ok(sent)(),
+        ++attempts === 1
+          ? { status: 409, body: { error: 'Conflict', code: 'competition_closed', message: reason } }
+          : ok(sent)(),
     });
     const { user } = renderWithProviders(<RecordPage />, { player, path: '/record?duel=5' });
     await user.click(await screen.findByRole('button', { name: 'Start' }));

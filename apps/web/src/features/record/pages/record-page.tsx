@@ -1,5 +1,5 @@
-import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
+import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
@@ -7,29 +7,29 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
 import { CameraMode } from '../camera/components/camera-mode.tsx';
+import { competitionRequest, type RecordingCompetition, TRACKED_REQUIRED_TEXT } from '../competition.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
 import { RecordingView } from '../components/recording-view.tsx';
 import { UploadNotices } from '../components/upload-notices.tsx';
-import { competitionRequest, limitSeconds, type RecordingCompetition, TRACKED_REQUIRED_TEXT } from '../competition.ts';
-import { useCompetitionToPlay } from '../use-competition-to-play.ts';
 import { countsSentence, type LiveFigures, liveFigures } from '../live-figures.ts';
 import {
   buildUpload,
   describePutt,
+  isOverLimit,
+  isTooSoon,
   localIsoWithOffset,
   newSessionId,
   type RecordedUpload,
-  isOverLimit,
-  isTooSoon,
   type RecorderAction,
   recorderReducer,
 } from '../recorder.ts';
 import { loadRecorder, saveRecorder } from '../recorder-storage.ts';
 import { resultStatus } from '../result-status.ts';
 import { uploadQueue } from '../upload-queue.ts';
+import { useCompetitionToPlay } from '../use-competition-to-play.ts';
 import { useNow } from '../use-now.ts';
 import { useOnline, usePendingUploads, useUploadNotices } from '../use-pending-uploads.ts';
 import { useFlushPendingUploads, useRetryUpload } from '../use-upload-sync.ts';

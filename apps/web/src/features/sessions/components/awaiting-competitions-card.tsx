@@ -13,7 +13,9 @@ type Rules = Pick<
 /** A competition's rules in a few words: '5 minutes at 7.0 ft', '21 putts at 6.5 ft'. */
 export function rulesLine(rules: Rules): string {
   const what =
-    rules.competition_mode === 'time_limit' ? `${rules.time_limit_minutes ?? 0} minutes` : `${rules.max_attempts ?? 0} putts`;
+    rules.competition_mode === 'time_limit'
+      ? `${rules.time_limit_minutes ?? 0} minutes`
+      : `${rules.max_attempts ?? 0} putts`;
   return `${what} at ${rules.putting_distance_feet.toFixed(1)} ft`;
 }
 

@@ -89,9 +89,7 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
               <LockedHint />
             ) : (
               <>
-                <p className="session-capture">
-                  Captured with: {captureSourceText(session.capture_source)}
-                </p>
+                <p className="session-capture">Captured with: {captureSourceText(session.capture_source)}</p>
                 <SessionVsTour session={session} />
                 {hasBreakdown(session) ? (
                   <SessionDetailsPanel session={session} />

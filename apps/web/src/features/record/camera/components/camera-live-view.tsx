@@ -1,9 +1,9 @@
 import { type PuttOutcome, puttOutcome } from '@holeout/shared/putt-log';
 import type { ReactNode } from 'react';
+import { limitSeconds } from '../../competition.ts';
 import { FinishPanel } from '../../components/finish-panel.tsx';
 import { LiveFiguresPanel } from '../../components/live-figures-panel.tsx';
 import { LastPuttAnnouncement, RecordStatusBar } from '../../components/record-status-bar.tsx';
-import { limitSeconds } from '../../competition.ts';
 import { formatClock, type LiveFigures } from '../../live-figures.ts';
 import type { Recording } from '../../recorder.ts';
 import type { Calibration, Point } from '../camera-api.ts';
