@@ -2,15 +2,16 @@ import type { SessionUploadResponse } from '@holeout/shared/sessions';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { MemoryStorage } from '../../lib/memory-storage.ts';
+import { PENDING_UPLOADS_KEY, type PendingUpload, UploadQueue } from './upload-queue.ts';
 import {
   classifyFailure,
-  PENDING_UPLOADS_KEY,
-  type PendingUpload,
+  flushKept,
   requestBody,
+  retryKept,
   type Sender,
-  UploadQueue,
+  sendKept,
   uploadSource,
-} from './upload-queue.ts';
+} from './upload-sender.ts';
 
 function pending(n: number, playerId = 7): PendingUpload {
   return {
@@ -79,17 +80,23 @@ describe('UploadQueue', () => {
   it('removes a session once the server stored it, whether now (201) or before (200 created: false)', async () => {
     const { queue } = queueWith(pending(1), pending(2));
     const sender = vi.fn<Sender>().mockResolvedValueOnce(answer(true)).mockResolvedValueOnce(answer(false));
-    expect(await queue.send(pending(1).body.session_id, sender)).toEqual({ kind: 'uploaded', answer: answer(true) });
-    expect(await queue.send(pending(2).body.session_id, sender)).toEqual({ kind: 'uploaded', answer: answer(false) });
+    expect(await sendKept(queue, pending(1).body.session_id, sender)).toEqual({
+      kind: 'uploaded',
+      answer: answer(true),
+    });
+    expect(await sendKept(queue, pending(2).body.session_id, sender)).toEqual({
+      kind: 'uploaded',
+      answer: answer(false),
+    });
     expect(sender).toHaveBeenCalledWith(pending(1));
     expect(queue.all()).toEqual([]);
   });
 
   it('keeps a session that could not be sent, unchanged, to try again later', async () => {
     const { queue } = queueWith(pending(1));
-    const offline = await queue.send(pending(1).body.session_id, () => Promise.reject(new NetworkError()));
+    const offline = await sendKept(queue, pending(1).body.session_id, () => Promise.reject(new NetworkError()));
     expect(offline).toEqual({ kind: 'waiting', reason: 'offline' });
-    const server = await queue.send(pending(1).body.session_id, () =>
+    const server = await sendKept(queue, pending(1).body.session_id, () =>
       Promise.reject(new ApiError('Unknown server error.', 500)),
     );
     expect(server).toEqual({ kind: 'waiting', reason: 'server' });
@@ -99,15 +106,15 @@ describe('UploadQueue', () => {
   it('marks a session the server refused, skips it in later flushes, and tries it again on retry', async () => {
     const { queue } = queueWith(pending(1));
     const refusal = new ApiError('putts.0.zone: Invalid option', 400);
-    expect(await queue.send(pending(1).body.session_id, () => Promise.reject(refusal))).toEqual({
+    expect(await sendKept(queue, pending(1).body.session_id, () => Promise.reject(refusal))).toEqual({
       kind: 'refused',
       message: 'putts.0.zone: Invalid option',
     });
     expect(queue.all()[0].refused).toBe('putts.0.zone: Invalid option');
     const sender = vi.fn<Sender>().mockResolvedValue(answer(true));
-    expect(await queue.flush(7, sender)).toEqual([]);
+    expect(await flushKept(queue, 7, sender)).toEqual([]);
     expect(sender).not.toHaveBeenCalled();
-    expect(await queue.retry(pending(1).body.session_id, sender)).toMatchObject({ kind: 'uploaded' });
+    expect(await retryKept(queue, pending(1).body.session_id, sender)).toMatchObject({ kind: 'uploaded' });
     expect(queue.all()).toEqual([]);
   });
 
@@ -115,14 +122,14 @@ describe('UploadQueue', () => {
     const { queue } = queueWith(pending(1));
     let resolve!: (value: SessionUploadResponse) => void;
     const sender = vi.fn<Sender>(() => new Promise((r) => (resolve = r)));
-    const first = queue.send(pending(1).body.session_id, sender);
-    const second = queue.send(pending(1).body.session_id, sender);
+    const first = sendKept(queue, pending(1).body.session_id, sender);
+    const second = sendKept(queue, pending(1).body.session_id, sender);
     // A flush meanwhile leaves it to the attempt under way.
-    expect(await queue.flush(7, sender)).toEqual([]);
+    expect(await flushKept(queue, 7, sender)).toEqual([]);
     resolve(answer(true));
     expect(await first).toEqual(await second);
     expect(sender).toHaveBeenCalledTimes(1);
-    expect(await queue.send(pending(1).body.session_id, sender)).toEqual({ kind: 'gone' });
+    expect(await sendKept(queue, pending(1).body.session_id, sender)).toEqual({ kind: 'gone' });
   });
 
   it('flushes the player’s sessions oldest first and stops at the first that must wait', async () => {
@@ -132,14 +139,14 @@ describe('UploadQueue', () => {
       .mockResolvedValueOnce(answer(true))
       .mockRejectedValueOnce(new NetworkError())
       .mockResolvedValue(answer(true));
-    expect(await queue.flush(7, sender)).toEqual([answer(true)]);
+    expect(await flushKept(queue, 7, sender)).toEqual([answer(true)]);
     expect(sender.mock.calls.map(([entry]) => entry.body.session_id)).toEqual([
       pending(1).body.session_id,
       pending(3).body.session_id,
     ]);
     expect(ids(queue)).toEqual([pending(2).body.session_id, pending(3).body.session_id, pending(4).body.session_id]);
     // The connection is back: the rest go, and the other player's session stays for them.
-    expect(await queue.flush(7, sender)).toHaveLength(2);
+    expect(await flushKept(queue, 7, sender)).toHaveLength(2);
     expect(ids(queue)).toEqual([pending(2).body.session_id]);
   });
 
@@ -189,8 +196,8 @@ describe('classifyFailure', () => {
       // A reload while offline reads the same entry, competition included.
       expect(new UploadQueue(() => storage).all()[0].body.duel_id).toBe(42);
       const sender = vi.fn<Sender>().mockRejectedValueOnce(new NetworkError()).mockResolvedValue(answer(true));
-      expect(await queue.flush(7, sender)).toEqual([]);
-      const [first, second] = [queue.flush(7, sender), queue.flush(7, sender)];
+      expect(await flushKept(queue, 7, sender)).toEqual([]);
+      const [first, second] = [flushKept(queue, 7, sender), flushKept(queue, 7, sender)];
       await Promise.all([first, second]);
       expect(sender).toHaveBeenCalledTimes(2);
       expect(sender.mock.calls[1][0].body.duel_id).toBe(42);
@@ -200,7 +207,7 @@ describe('classifyFailure', () => {
     it('uploads a session refused as closed again as practice, once, and leaves the server reason as a notice', async () => {
       const { queue } = queueWith(duelEntry());
       const sender = vi.fn<Sender>().mockRejectedValueOnce(closed()).mockResolvedValue(answer(true));
-      const outcome = await queue.send(duelEntry().body.session_id, sender);
+      const outcome = await sendKept(queue, duelEntry().body.session_id, sender);
       expect(outcome).toEqual({
         kind: 'uploaded',
         answer: answer(true),
@@ -226,7 +233,10 @@ describe('classifyFailure', () => {
     it('keeps the practice copy waiting when the second upload cannot go', async () => {
       const { queue } = queueWith(duelEntry());
       const sender = vi.fn<Sender>().mockRejectedValueOnce(closed()).mockRejectedValueOnce(new NetworkError());
-      expect(await queue.send(duelEntry().body.session_id, sender)).toEqual({ kind: 'waiting', reason: 'offline' });
+      expect(await sendKept(queue, duelEntry().body.session_id, sender)).toEqual({
+        kind: 'waiting',
+        reason: 'offline',
+      });
       const [kept] = queue.all();
       expect(kept.body).not.toHaveProperty('duel_id');
       expect(kept.practice_reason).toBe('This duel has expired; the session was not submitted.');
@@ -235,7 +245,7 @@ describe('classifyFailure', () => {
     it('treats other refusals (already submitted) as refused, not as practice', async () => {
       const { queue } = queueWith(duelEntry());
       const sender = vi.fn<Sender>().mockRejectedValue(new ApiError('Already in.', 409, 'already_submitted'));
-      expect(await queue.send(duelEntry().body.session_id, sender)).toEqual({
+      expect(await sendKept(queue, duelEntry().body.session_id, sender)).toEqual({
         kind: 'refused',
         message: 'Already in.',
       });

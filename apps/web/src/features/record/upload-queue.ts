@@ -9,10 +9,11 @@
  * kilobytes (at most 5,000 putts, ~250 KB), far below the quota, and a synchronous store makes
  * "saved before the upload starts" simple to guarantee. If the browser refuses storage, the queue
  * carries on in memory for the life of the page and says so ({@link UploadQueue.persistent}).
+ * Sending lives in upload-sender.ts: the app shell reads this queue on every page, and only a
+ * page that uploads loads the sender.
  */
 import type { CaptureLabel, SessionUploadInput } from '@holeout/shared/putt-log';
 import type { SessionUploadResponse } from '@holeout/shared/sessions';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { MemoryStorage } from '../../lib/memory-storage.ts';
 
 /** The localStorage key of the queue. */
@@ -56,33 +57,6 @@ export interface UploadNotice {
   reason: string;
 }
 
-/** Refusals after which a competition session is kept as practice (the contract's codes). */
-const PRACTICE_CODES = new Set(['competition_closed', 'tracked_session_required']);
-
-/** The route a kept session goes to: the camera's or the hand-tapped recorder's. */
-export function uploadSource(entry: PendingUpload): RecorderSource {
-  if (entry.source) return entry.source;
-  // Kept by the previous version, which said it in the body.
-  return (entry.body as { capture_source?: string }).capture_source === 'camera' ? 'camera' : 'phone';
-}
-
-/** The body as sent: the route says how it was captured, so `capture_source` never goes. */
-export function requestBody(entry: PendingUpload): PendingUpload['body'] {
-  const { capture_source: _, labels, ...rest } = entry.body as PendingUpload['body'] & { capture_source?: unknown };
-  return uploadSource(entry) === 'camera' && labels ? { ...rest, labels } : rest;
-}
-
-function isCompetition(body: PendingUpload['body']): boolean {
-  return body.duel_id !== undefined || body.league_round_id !== undefined || body.irl_player !== undefined;
-}
-
-/** The same session without its competition: kept as a practice session. */
-function asPractice(entry: PendingUpload, reason: string): PendingUpload {
-  const { duel_id: _d, league_round_id: _l, irl_player: _i, ...body } = entry.body;
-  const { refused: _r, ...rest } = entry;
-  return { ...rest, body, practice_reason: reason };
-}
-
 /** What one attempt came to. */
 export type SendOutcome =
   | {
@@ -96,25 +70,6 @@ export type SendOutcome =
   | { kind: 'refused'; message: string }
   /** No longer in the queue (another attempt already finished it, or it was discarded). */
   | { kind: 'gone' };
-
-/** Sends one kept session to the server (`uploadSession` in the app, a stub in tests). */
-export type Sender = (entry: PendingUpload) => Promise<SessionUploadResponse>;
-
-/**
- * Sorts a failed attempt: no connection, a server error, a rate limit or an ended sign-in are
- * worth trying again later; any other refusal (an invalid log, a session id another player owns)
- * would be refused again, so it waits for the golfer.
- */
-export function classifyFailure(err: unknown): SendOutcome {
-  if (err instanceof NetworkError) return { kind: 'waiting', reason: 'offline' };
-  if (err instanceof ApiError) {
-    if (err.status === 401) return { kind: 'waiting', reason: 'signed-out' };
-    if (err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429) {
-      return { kind: 'refused', message: err.message };
-    }
-  }
-  return { kind: 'waiting', reason: 'server' };
-}
 
 function isPendingUpload(value: unknown): value is PendingUpload {
   if (!value || typeof value !== 'object') return false;
@@ -157,7 +112,6 @@ export class UploadQueue {
   private noticesRaw: string | null = null;
   private noticesCached: readonly UploadNotice[] = NO_NOTICES;
   private readonly listeners = new Set<() => void>();
-  private readonly inFlight = new Map<string, Promise<SendOutcome>>();
 
   constructor(
     private readonly storage: () => Storage | null = browserStorage,
@@ -216,6 +170,11 @@ export class UploadQueue {
     return this.noticesCached;
   };
 
+  /** Leaves a note for the golfer (one per session). */
+  addNotice(notice: UploadNotice): void {
+    this.writeNotices([...this.notices().filter((n) => n.session_id !== notice.session_id), notice]);
+  }
+
   private writeNotices(list: readonly UploadNotice[]): void {
     try {
       this.store().setItem(this.noticesKey, JSON.stringify(list));
@@ -261,7 +220,8 @@ export class UploadQueue {
     }
   }
 
-  private update(sessionId: string, change: (entry: PendingUpload) => PendingUpload): void {
+  /** Changes one kept session in place. */
+  update(sessionId: string, change: (entry: PendingUpload) => PendingUpload): void {
     this.write(this.all().map((e) => (e.body.session_id === sessionId ? change(e) : e)));
   }
 
@@ -277,84 +237,6 @@ export class UploadQueue {
       globalThis.removeEventListener?.('storage', onStorage);
     };
   };
-
-  /**
-   * Uploads one kept session. An attempt already under way for it is shared rather than doubled.
-   * Uploaded (201 or 200): removed. Refused: marked with the reason. Otherwise it stays as it was.
-   */
-  send(sessionId: string, sender: Sender): Promise<SendOutcome> {
-    const running = this.inFlight.get(sessionId);
-    if (running) return running;
-    const entry = this.all().find((e) => e.body.session_id === sessionId);
-    if (!entry) return Promise.resolve({ kind: 'gone' });
-    const attempt = (async (): Promise<SendOutcome> => {
-      let current = entry;
-      try {
-        try {
-          const answer = await sender(current);
-          this.remove(sessionId);
-          return this.uploaded(current, answer);
-        } catch (err) {
-          // The competition closed (or takes only tracked sessions): the refused attempt stored
-          // nothing, so the same session goes again as practice rather than being lost.
-          if (!(err instanceof ApiError && err.code && PRACTICE_CODES.has(err.code) && isCompetition(current.body))) {
-            throw err;
-          }
-          current = asPractice(current, err.message);
-          this.update(sessionId, () => current);
-          const answer = await sender(current);
-          this.remove(sessionId);
-          return this.uploaded(current, answer);
-        }
-      } catch (err) {
-        const outcome = classifyFailure(err);
-        if (outcome.kind === 'refused') this.update(sessionId, (e) => ({ ...e, refused: outcome.message }));
-        return outcome;
-      } finally {
-        this.inFlight.delete(sessionId);
-      }
-    })();
-    this.inFlight.set(sessionId, attempt);
-    return attempt;
-  }
-
-  /** The outcome of a stored session; one stored as practice leaves a note for the golfer. */
-  private uploaded(entry: PendingUpload, answer: SessionUploadResponse): SendOutcome {
-    const reason = entry.practice_reason;
-    if (reason === undefined) return { kind: 'uploaded', answer };
-    const notice: UploadNotice = {
-      player_id: entry.player_id,
-      session_id: entry.body.session_id,
-      competition: entry.competition ?? 'the competition',
-      reason,
-    };
-    this.writeNotices([...this.notices().filter((n) => n.session_id !== notice.session_id), notice]);
-    return { kind: 'uploaded', answer, practice: reason };
-  }
-
-  /** Clears a refusal and tries that session again. */
-  retry(sessionId: string, sender: Sender): Promise<SendOutcome> {
-    this.update(sessionId, ({ refused: _, ...rest }) => rest);
-    return this.send(sessionId, sender);
-  }
-
-  /**
-   * Uploads the player's waiting sessions, oldest first, skipping refused ones and any already
-   * being sent. Stops at the first
-   * that must wait: without a connection the rest would fail the same way.
-   * @returns the answers of the sessions uploaded now.
-   */
-  async flush(playerId: number, sender: Sender): Promise<SessionUploadResponse[]> {
-    const uploaded: SessionUploadResponse[] = [];
-    for (const entry of this.forPlayer(playerId)) {
-      // Refused ones wait for the golfer; one being sent already is another caller's to report.
-      if (entry.refused !== undefined || this.inFlight.has(entry.body.session_id)) continue;
-      const outcome = await this.send(entry.body.session_id, sender);
-      if (outcome.kind === 'uploaded') uploaded.push(outcome.answer);
-      else if (outcome.kind === 'waiting') break;
-    }
-    return uploaded;
-  }
 }
 
 /** The app's queue, in this browser's localStorage. */

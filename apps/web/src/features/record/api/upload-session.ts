@@ -3,14 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiWrite } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import {
-  type PendingUpload,
-  type RecorderSource,
-  requestBody,
-  type SendOutcome,
-  uploadQueue,
-  uploadSource,
-} from '../upload-queue.ts';
+import { type PendingUpload, type RecorderSource, type SendOutcome, uploadQueue } from '../upload-queue.ts';
+import { requestBody, sendKept, uploadSource } from '../upload-sender.ts';
 
 /**
  * POST /sessions/phone (tapped by hand) or /sessions/camera: stores a session for the token's
@@ -53,7 +47,8 @@ export function useSessionsStored(): () => void {
 export function useUploadSession(playerId: number) {
   const stored = useSessionsStored();
   const mutation = useMutation({
-    mutationFn: (body: PendingUpload['body']): Promise<SendOutcome> => uploadQueue.send(body.session_id, uploadSession),
+    mutationFn: (body: PendingUpload['body']): Promise<SendOutcome> =>
+      sendKept(uploadQueue, body.session_id, uploadSession),
     // Offline is an outcome here (the session waits in the queue), not a reason to pause the mutation.
     networkMode: 'always',
     onSuccess: (outcome) => {

@@ -1,19 +1,22 @@
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
-import { CameraMode } from '../camera/components/camera-mode.tsx';
-import { competitionRequest, type RecordingCompetition, TRACKED_REQUIRED_TEXT } from '../competition.ts';
+import {
+  type CompetitionToPlay,
+  competitionRequest,
+  type RecordingCompetition,
+  TRACKED_REQUIRED_TEXT,
+} from '../competition.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
 import { RecordingView } from '../components/recording-view.tsx';
-import { UploadNotices } from '../components/upload-notices.tsx';
 import { countsSentence, type LiveFigures, liveFigures } from '../live-figures.ts';
 import {
   buildUpload,
@@ -29,16 +32,23 @@ import {
 import { loadRecorder, saveRecorder } from '../recorder-storage.ts';
 import { resultStatus } from '../result-status.ts';
 import { uploadQueue } from '../upload-queue.ts';
-import { useCompetitionToPlay } from '../use-competition-to-play.ts';
 import { useNow } from '../use-now.ts';
 import { useOnline, usePendingUploads, useUploadNotices } from '../use-pending-uploads.ts';
 import { useFlushPendingUploads, useRetryUpload } from '../use-upload-sync.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
 import '../record.css';
 
+// The camera mode loads when chosen (its setup, live view and detector are most of the page).
+const CameraMode = lazy(() => import('../camera/components/camera-mode.tsx').then((m) => ({ default: m.CameraMode })));
 // Competition mode's extra screens load only when a competition session is played.
 const CompetitionHeader = lazy(() =>
   import('../components/competition-header.tsx').then((m) => ({ default: m.CompetitionHeader })),
+);
+const UploadNotices = lazy(() =>
+  import('../components/upload-notices.tsx').then((m) => ({ default: m.UploadNotices })),
+);
+const CompetitionLoader = lazy(() =>
+  import('../components/competition-loader.tsx').then((m) => ({ default: m.CompetitionLoader })),
 );
 const CompetitionStanding = lazy(() =>
   import('../components/competition-standing.tsx').then((m) => ({ default: m.CompetitionStanding })),
@@ -90,7 +100,12 @@ export function RecordPage() {
       { replace: true },
     );
   // The competition asked for by the address (from a duel or league page), before Start.
-  const toPlay = useCompetitionToPlay(recording ? null : competitionRequest(search), playerId);
+  const request = recording ? null : competitionRequest(search);
+  const [loaded, setLoaded] = useState<CompetitionToPlay | null>(null);
+  const onLoaded = useCallback((result: CompetitionToPlay) => setLoaded(result), []);
+  const toPlay: CompetitionToPlay = !request
+    ? { loading: false, competition: null, problem: null }
+    : (loaded ?? { loading: true, competition: null, problem: null });
   const competition = recording ? recording.competition : (toPlay.competition ?? undefined);
   const notices = useUploadNotices(playerId);
   const now = useNow(recording !== null);
@@ -220,6 +235,11 @@ export function RecordPage() {
         )}
       </div>
 
+      {request && (
+        <Suspense fallback={null}>
+          <CompetitionLoader request={request} playerId={playerId} onResult={onLoaded} />
+        </Suspense>
+      )}
       {competition && !finished && (
         <Suspense fallback={null}>
           <CompetitionHeader competition={competition} />
@@ -238,26 +258,28 @@ export function RecordPage() {
       )}
 
       {camera && !finished && !toPlay.loading && (
-        <CameraMode
-          session={{
-            recording,
-            distanceFeet: competition?.distanceFeet ?? settings.distanceFeet,
-            distanceLocked: competition !== undefined,
-            onDistance: (feet) => dispatch({ type: 'set-distance', feet }),
-            onStart: () => start('camera'),
-            onPutt: cameraPutt,
-            onCorrect: correct,
-            elapsedSeconds: elapsed,
-            figures: liveFigures(recording?.putts ?? [], elapsed),
-            announcement,
-            confirming,
-            onFinish: () => setConfirming(true),
-            onConfirm: () => finish(),
-            onKeepPutting: () => setConfirming(false),
-            onDiscard: discard,
-            onManual: () => chooseMode(MODES[0]),
-          }}
-        />
+        <Suspense fallback={<p className="muted">Opening the camera mode…</p>}>
+          <CameraMode
+            session={{
+              recording,
+              distanceFeet: competition?.distanceFeet ?? settings.distanceFeet,
+              distanceLocked: competition !== undefined,
+              onDistance: (feet) => dispatch({ type: 'set-distance', feet }),
+              onStart: () => start('camera'),
+              onPutt: cameraPutt,
+              onCorrect: correct,
+              elapsedSeconds: elapsed,
+              figures: liveFigures(recording?.putts ?? [], elapsed),
+              announcement,
+              confirming,
+              onFinish: () => setConfirming(true),
+              onConfirm: () => finish(),
+              onKeepPutting: () => setConfirming(false),
+              onDiscard: discard,
+              onManual: () => chooseMode(MODES[0]),
+            }}
+          />
+        </Suspense>
       )}
 
       {recording && !camera && (
@@ -342,11 +364,13 @@ export function RecordPage() {
         </>
       )}
 
-      {!recording && (
-        <UploadNotices
-          notices={notices.filter((n) => n.session_id !== finished?.body.session_id)}
-          onDismiss={(id) => uploadQueue.dismissNotice(id)}
-        />
+      {!recording && notices.some((n) => n.session_id !== finished?.body.session_id) && (
+        <Suspense fallback={null}>
+          <UploadNotices
+            notices={notices.filter((n) => n.session_id !== finished?.body.session_id)}
+            onDismiss={(id) => uploadQueue.dismissNotice(id)}
+          />
+        </Suspense>
       )}
 
       {!recording && (

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useActiveCompetitions } from '../api/get-active-competitions.ts';
 
 type Rules = Pick<
   ActiveCompetitions['duels'][number],
@@ -21,15 +20,12 @@ export function rulesLine(rules: Rules): string {
 
 /**
  * The dashboard's list of what awaits the player: each duel and league round that needs their
- * session, its rules and deadline, and Putt now (the recorder in competition mode). Nothing when
- * nothing waits.
+ * session, its rules and deadline, and Putt now (the recorder in competition mode).
  */
-export function AwaitingCompetitionsCard({ playerId, timeZone }: { playerId: number; timeZone: string }) {
+export function AwaitingCompetitionsCard({ waiting, timeZone }: { waiting: ActiveCompetitions; timeZone: string }) {
   const headingId = useId();
-  const { data } = useActiveCompetitions(playerId);
-  const duels = data?.duels ?? [];
-  const rounds = data?.league_rounds ?? [];
-  if (duels.length + rounds.length === 0) return null;
+  const duels = waiting.duels;
+  const rounds = waiting.league_rounds;
   return (
     <section className="card awaiting-competitions" aria-labelledby={headingId} data-testid="awaiting-competitions">
       <h2 id={headingId}>Waiting for your session</h2>

@@ -1,19 +1,8 @@
-import { errorText } from '../../lib/api-client.ts';
-import { useRecorderDuel, useRecorderLeague } from './api/get-competition.ts';
-import {
-  type CompetitionRequest,
-  duelCompetition,
-  leagueRoundCompetition,
-  type RecordingCompetition,
-} from './competition.ts';
-
-/** The competition the recorder was opened for, once loaded, or why it cannot be played now. */
-export interface CompetitionToPlay {
-  loading: boolean;
-  competition: RecordingCompetition | null;
-  /** Why this competition takes no session now (closed, already submitted, not found, load failed). */
-  problem: string | null;
-}
+import { useEffect } from 'react';
+import { errorText } from '../../../lib/api-client.ts';
+import { useRecorderDuel, useRecorderLeague } from '../api/get-competition.ts';
+import type { CompetitionRequest, CompetitionToPlay, RecordingCompetition } from '../competition.ts';
+import { duelCompetition, leagueRoundCompetition } from '../competition-from-answers.ts';
 
 /**
  * Loads the duel or league round of `/record?duel=…` / `?league=…&round=…` and checks that it
@@ -42,4 +31,21 @@ export function useCompetitionToPlay(request: CompetitionRequest | null, playerI
   return typeof result === 'string'
     ? { loading: false, competition: null, problem: result }
     : { loading: false, competition: result, problem: null };
+}
+
+/** Renders nothing: loads the competition asked for and tells the page (loaded with it, on demand). */
+export function CompetitionLoader({
+  request,
+  playerId,
+  onResult,
+}: {
+  request: CompetitionRequest;
+  playerId: number;
+  onResult: (result: CompetitionToPlay) => void;
+}) {
+  const result = useCompetitionToPlay(request, playerId);
+  const { loading, competition, problem } = result;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object each render; its parts are the deps.
+  useEffect(() => onResult(result), [loading, competition?.id, competition?.requireTracked, problem, onResult]);
+  return null;
 }
