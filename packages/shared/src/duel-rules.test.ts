@@ -57,7 +57,8 @@ const submit = (playerId: number, score: number, distanceFeet = 7): DuelEvent =>
 function refused(state: DuelState, event: DuelEvent, now: Date) {
   const result = duelTransition(state, event, now);
   if (result.ok) throw new Error(`expected a refusal, got ${result.outcome}`);
-  return { status: result.status, message: result.message };
+  const { ok: _ok, ...refusal } = result;
+  return refusal;
 }
 function applied(state: DuelState, event: DuelEvent, now: Date) {
   const result = duelTransition(state, event, now);
@@ -166,30 +167,62 @@ describe('submitting', () => {
     expect(refused(active({ creatorScore: 9 }), submit(CREATOR, 10), at(6))).toEqual({
       status: 409,
       message: DUEL_MESSAGES.alreadySubmitted,
+      code: 'already_submitted',
     });
   });
 
   it('refuses outsiders (403) and duels that are not active (409)', () => {
-    expect(refused(active(), submit(OUTSIDER, 1), at(2))).toEqual({ status: 403, message: DUEL_MESSAGES.notAPlayer });
-    expect(refused(duel(), submit(CREATOR, 1), at(2))).toEqual({ status: 409, message: DUEL_MESSAGES.notAccepted });
-    expect(refused(duel(), submit(CREATOR, 1), at(80))).toEqual({ status: 409, message: DUEL_MESSAGES.expired });
-    expect(refused(duel({ status: 'completed' }), submit(CREATOR, 1), at(2)).message).toBe(DUEL_MESSAGES.completed);
-    expect(refused(duel({ status: 'declined' }), submit(INVITEE, 1), at(2)).message).toBe(
-      DUEL_MESSAGES.alreadyDeclined,
-    );
-    expect(refused(duel({ status: 'cancelled' }), submit(INVITEE, 1), at(2)).message).toBe(DUEL_MESSAGES.cancelled);
-    expect(refused(duel({ status: 'expired' }), submit(INVITEE, 1), at(2)).message).toBe(DUEL_MESSAGES.expired);
+    expect(refused(active(), submit(OUTSIDER, 1), at(2))).toEqual({
+      status: 403,
+      message: DUEL_MESSAGES.notAPlayer,
+      code: 'not_a_participant',
+    });
+    expect(refused(duel(), submit(CREATOR, 1), at(2))).toEqual({
+      status: 409,
+      message: DUEL_MESSAGES.notAccepted,
+      code: 'competition_not_open',
+    });
+    expect(refused(duel(), submit(CREATOR, 1), at(80))).toEqual({
+      status: 409,
+      message: DUEL_MESSAGES.expired,
+      code: 'competition_closed',
+    });
+    const closed = { status: 409, code: 'competition_closed' };
+    expect(refused(duel({ status: 'completed' }), submit(CREATOR, 1), at(2))).toEqual({
+      ...closed,
+      message: DUEL_MESSAGES.completed,
+    });
+    expect(refused(duel({ status: 'declined' }), submit(INVITEE, 1), at(2))).toEqual({
+      ...closed,
+      message: DUEL_MESSAGES.alreadyDeclined,
+    });
+    expect(refused(duel({ status: 'cancelled' }), submit(INVITEE, 1), at(2))).toEqual({
+      ...closed,
+      message: DUEL_MESSAGES.cancelled,
+    });
+    expect(refused(duel({ status: 'expired' }), submit(INVITEE, 1), at(2))).toEqual({
+      ...closed,
+      message: DUEL_MESSAGES.expired,
+    });
   });
 
   it('refuses a submission at or after expires_at, even before the sweep has run', () => {
     expect(applied(active(), submit(CREATOR, 1), new Date(at(73).getTime() - 1)).outcome).toBe('submitted');
-    expect(refused(active(), submit(CREATOR, 1), at(73))).toEqual({ status: 409, message: DUEL_MESSAGES.expired });
+    expect(refused(active(), submit(CREATOR, 1), at(73))).toEqual({
+      status: 409,
+      message: DUEL_MESSAGES.expired,
+      code: 'competition_closed',
+    });
   });
 
   it('accepts a distance within ±0.05 ft and refuses anything further with 422', () => {
     expect(applied(active(), submit(CREATOR, 1, 7.05), at(2)).outcome).toBe('submitted');
     expect(applied(active(), submit(CREATOR, 1, 6.95), at(2)).outcome).toBe('submitted');
-    expect(refused(active(), submit(CREATOR, 1, 7.1), at(2))).toEqual({ status: 422, message: wrongDistance(7, 7.1) });
+    expect(refused(active(), submit(CREATOR, 1, 7.1), at(2))).toEqual({
+      status: 422,
+      message: wrongDistance(7, 7.1),
+      code: 'rules_mismatch',
+    });
     expect(refused(active(), submit(CREATOR, 1, 6.9), at(2)).status).toBe(422);
     expect(wrongDistance(7, 6.9)).toBe('This duel is played from 7.0 ft; the session was putted from 6.9 ft.');
   });

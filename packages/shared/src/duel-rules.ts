@@ -3,6 +3,7 @@
  * the next state or a refusal with its status and message. The server reads a duel (locked), asks
  * {@link duelTransition}, and writes what it answers; nothing here touches a database or a clock.
  */
+import type { CompetitionRefusalCode } from './competitions.ts';
 import { DUEL_DISTANCE_TOLERANCE_FEET, type DuelMode, type DuelStatus } from './duels.ts';
 import type { Putt } from './putt-log.ts';
 import { competitionScore } from './stats/competition-score.ts';
@@ -48,7 +49,7 @@ export type DuelOutcome =
 
 export type DuelTransition =
   | { ok: true; outcome: DuelOutcome; next: DuelState }
-  | { ok: false; status: 403 | 409 | 422; message: string };
+  | { ok: false; status: 403 | 409 | 422; message: string; code?: CompetitionRefusalCode };
 
 /** Every refusal's text (the web shows it as it is). */
 export const DUEL_MESSAGES = {
@@ -67,7 +68,8 @@ export const DUEL_MESSAGES = {
   noLongerWaiting: 'This duel is no longer waiting for a new player.',
 } as const;
 
-const refuse = (status: 403 | 409 | 422, message: string): DuelTransition => ({ ok: false, status, message });
+const refuse = (status: 403 | 409 | 422, message: string, code?: CompetitionRefusalCode): DuelTransition =>
+  code === undefined ? { ok: false, status, message } : { ok: false, status, message, code };
 const MINUTE_MS = 60_000;
 
 /** Pending and pending_new_player duels wait for an answer; past their deadline they are as good as expired. */
@@ -144,17 +146,24 @@ function submit(
   pastDeadline: boolean,
 ): DuelTransition {
   const isCreator = event.playerId === duel.creatorId;
-  if (!isCreator && event.playerId !== duel.invitedPlayerId) return refuse(403, DUEL_MESSAGES.notAPlayer);
-  if (isOpenInvitation(duel.status))
-    return refuse(409, pastDeadline ? DUEL_MESSAGES.expired : DUEL_MESSAGES.notAccepted);
-  if (duel.status !== 'active') return refuse(409, submitRefusal(duel.status));
-  if (pastDeadline) return refuse(409, DUEL_MESSAGES.expired);
+  if (!isCreator && event.playerId !== duel.invitedPlayerId) {
+    return refuse(403, DUEL_MESSAGES.notAPlayer, 'not_a_participant');
+  }
+  // The codes let the recorder tell a duel that will never take the session (closed) from one
+  // that is not open yet.
+  if (isOpenInvitation(duel.status)) {
+    return pastDeadline
+      ? refuse(409, DUEL_MESSAGES.expired, 'competition_closed')
+      : refuse(409, DUEL_MESSAGES.notAccepted, 'competition_not_open');
+  }
+  if (duel.status !== 'active') return refuse(409, submitRefusal(duel.status), 'competition_closed');
+  if (pastDeadline) return refuse(409, DUEL_MESSAGES.expired, 'competition_closed');
   if ((isCreator ? duel.creatorScore : duel.invitedPlayerScore) !== null) {
-    return refuse(409, DUEL_MESSAGES.alreadySubmitted);
+    return refuse(409, DUEL_MESSAGES.alreadySubmitted, 'already_submitted');
   }
   // A little slack for floating-point: 7.05 sent for a 7.0 duel is inside the tolerance.
   if (Math.abs(event.distanceFeet - duel.puttingDistanceFeet) > DUEL_DISTANCE_TOLERANCE_FEET + 1e-9) {
-    return refuse(422, wrongDistance(duel.puttingDistanceFeet, event.distanceFeet));
+    return refuse(422, wrongDistance(duel.puttingDistanceFeet, event.distanceFeet), 'rules_mismatch');
   }
   const next: DuelState = isCreator
     ? { ...duel, creatorScore: event.score }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParamSchema, idFieldSchema, idParamSchema } from './ids.ts';
-import { MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
+import { CAPTURE_SOURCES, MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
 
 /** Spec 02 §9 and DESIGN §4: the only rules a duel may have. */
 export const DUEL_MODES = ['time_limit', 'shoot_out'] as const;
@@ -14,6 +14,7 @@ export const DUEL_DEFAULTS = {
   max_attempts: 21,
   invitation_expiry_minutes: 4320,
   putting_distance_feet: 7,
+  require_tracked_sessions: false,
 } as const;
 /** A submitted session's distance may differ from the duel's by this much (DESIGN §4). */
 export const DUEL_DISTANCE_TOLERANCE_FEET = 0.05;
@@ -95,6 +96,8 @@ export const createDuelRequestSchema = z
     invitation_expiry_minutes: oneOf(DUEL_EXPIRY_MINUTES, 'invitation_expiry_minutes').default(
       DUEL_DEFAULTS.invitation_expiry_minutes,
     ),
+    /** Only camera or desktop sessions are accepted; a hand-tapped (`phone`) one is refused (422). */
+    require_tracked_sessions: z.boolean().default(DUEL_DEFAULTS.require_tracked_sessions),
   })
   .superRefine((body, ctx) => {
     const invitesNew = body.invite_new_player === true;
@@ -181,6 +184,8 @@ export const duelSchema = z.object({
   max_attempts: z.number().int().nullable(),
   putting_distance_feet: z.number(),
   invitation_expiry_minutes: z.number().int(),
+  /** Only camera or desktop sessions are accepted (a hand-tapped `phone` one is refused). */
+  require_tracked_sessions: z.boolean(),
   creator_score: z.number().int().nullable(),
   invited_player_score: z.number().int().nullable(),
   /** Null for a draw, and until the duel completes. */
@@ -194,6 +199,9 @@ export const duelSchema = z.object({
   /** SHA-256 of each submitted session's canonical putt log, so anyone can check the result. */
   creator_putt_log_sha256: z.string().nullable(),
   invited_player_putt_log_sha256: z.string().nullable(),
+  /** How each player's submitted session was captured; null until that player submitted. */
+  creator_capture_source: z.enum(CAPTURE_SOURCES).nullable(),
+  invited_player_capture_source: z.enum(CAPTURE_SOURCES).nullable(),
   /** True when a completed duel was won by the only submitter when time ran out. */
   forfeit: z.boolean(),
   creator_rating: duelRatingSchema.nullable(),

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema, MAX_ID } from './ids.ts';
+import { CAPTURE_SOURCES } from './putt-log.ts';
 
 export const LEADERBOARD_METRICS = [
   'total_makes',
@@ -108,6 +109,12 @@ export const leaderboardEntrySchema = z.object({
   /** IRL participants: their name in the league; null otherwise. */
   irl_player: z.string().nullable().optional(),
   value: z.number(),
+  /**
+   * How the session that holds the value was captured, for the metrics one session holds
+   * (best_streak, makes_per_minute, fastest_21_makes_seconds; the first session to reach it);
+   * null for sums (total_makes). Always sent by the server.
+   */
+  capture_source: z.enum(CAPTURE_SOURCES).nullable().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -255,20 +255,29 @@ describe('submissionCheck', () => {
       ok: false,
       status: 409,
       message: M.roundClosed(1),
+      code: 'competition_closed',
     });
     expect(submissionCheck(league({ status: 'active' }), round, seven, at(240))).toMatchObject({
       message: M.roundClosed(1),
+      code: 'competition_closed',
+    });
+    expect(submissionCheck(league({ status: 'completed' }), round, seven, at(240))).toMatchObject({
+      code: 'competition_closed',
     });
   });
 
   it('refuses before the league or the round starts', () => {
-    expect(submissionCheck(league({ status: 'setup' }), round, seven, at(10))).toMatchObject({ message: M.notStarted });
+    expect(submissionCheck(league({ status: 'setup' }), round, seven, at(10))).toMatchObject({
+      message: M.notStarted,
+      code: 'competition_not_open',
+    });
     expect(submissionCheck(league(), round, seven, at(-1))).toMatchObject({ message: M.notStarted });
     const later = { roundNumber: 2, startTime: at(120), endTime: at(240) };
     expect(submissionCheck(league({ status: 'active' }), later, seven, at(60))).toEqual({
       ok: false,
       status: 409,
       message: M.roundNotStarted(2),
+      code: 'competition_not_open',
     });
   });
 
@@ -280,6 +289,7 @@ describe('submissionCheck', () => {
       ok: false,
       status: 422,
       message: 'Sessions for this league are played from 7.0 ft; this session was 7.1 ft.',
+      code: 'rules_mismatch',
     });
   });
 });

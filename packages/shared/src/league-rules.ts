@@ -4,6 +4,7 @@
  * the passing of time makes happen. The server reads a league (locked), asks these functions and
  * writes what they answer; nothing here touches a database or a clock.
  */
+import type { CompetitionRefusalCode } from './competitions.ts';
 import {
   LEAGUE_CLOSING_REMINDER_MINUTES,
   LEAGUE_DISTANCE_TOLERANCE_FEET,
@@ -204,8 +205,18 @@ export function dueSteps(
   return steps;
 }
 
-/** How a submission to a round is taken: on time, or as a catch-up after the round's end. */
-export type SubmissionCheck = { ok: true; catchUp: boolean } | Refusal;
+/**
+ * How a submission to a round is taken: on time, or as a catch-up after the round's end; a refusal
+ * carries the code the recorder reacts to.
+ */
+export type SubmissionCheck = { ok: true; catchUp: boolean } | (Refusal & { code: CompetitionRefusalCode });
+
+const refuseSubmission = (status: 409 | 422, message: string, code: CompetitionRefusalCode): SubmissionCheck => ({
+  ok: false,
+  status,
+  message,
+  code,
+});
 
 /**
  * Whether a session may be submitted to a round at `now` (the member's right and the first-stands
@@ -221,14 +232,22 @@ export function submissionCheck(
 ): SubmissionCheck {
   const status = leagueStatusAt(league, now);
   const t = now.getTime();
-  if (status === 'setup' || status === 'registering') return refuse(409, LEAGUE_RULE_MESSAGES.notStarted);
-  if (t < round.startTime.getTime()) return refuse(409, LEAGUE_RULE_MESSAGES.roundNotStarted(round.roundNumber));
+  if (status === 'setup' || status === 'registering') {
+    return refuseSubmission(409, LEAGUE_RULE_MESSAGES.notStarted, 'competition_not_open');
+  }
+  if (t < round.startTime.getTime()) {
+    return refuseSubmission(409, LEAGUE_RULE_MESSAGES.roundNotStarted(round.roundNumber), 'competition_not_open');
+  }
   const onTime = t < round.endTime.getTime();
   if (!onTime && !(league.allowCatchUp && status === 'active')) {
-    return refuse(409, LEAGUE_RULE_MESSAGES.roundClosed(round.roundNumber));
+    return refuseSubmission(409, LEAGUE_RULE_MESSAGES.roundClosed(round.roundNumber), 'competition_closed');
   }
   if (Math.abs(distanceFeet.session - distanceFeet.league) > LEAGUE_DISTANCE_TOLERANCE_FEET + 1e-9) {
-    return refuse(422, LEAGUE_RULE_MESSAGES.wrongDistance(distanceFeet.league, distanceFeet.session));
+    return refuseSubmission(
+      422,
+      LEAGUE_RULE_MESSAGES.wrongDistance(distanceFeet.league, distanceFeet.session),
+      'rules_mismatch',
+    );
   }
   return { ok: true, catchUp: !onTime };
 }

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { DUEL_MAX_ATTEMPTS, newPlayerContactSchema } from './duels.ts';
 import { idFieldSchema, idParamSchema } from './ids.ts';
-import { MAX_IRL_PLAYER_LENGTH, MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
+import {
+  CAPTURE_SOURCES,
+  MAX_IRL_PLAYER_LENGTH,
+  MAX_PUTTING_DISTANCE_FEET,
+  MIN_PUTTING_DISTANCE_FEET,
+} from './putt-log.ts';
 import { BIDI_CONTROLS, hasControlCharacter } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,6 +58,7 @@ export const LEAGUE_DEFAULTS = {
   allow_player_invites: true,
   allow_late_joiners: true,
   allow_catch_up_submissions: true,
+  require_tracked_sessions: false,
   is_irl: false,
   num_players: 4,
   /** The create modal's start time: one hour from now. */
@@ -175,6 +181,7 @@ export const leagueSettingsInputSchema = z.strictObject({
   allow_player_invites: z.boolean().optional(),
   allow_late_joiners: z.boolean().optional(),
   allow_catch_up_submissions: z.boolean().optional(),
+  require_tracked_sessions: z.boolean().optional(),
   is_irl: z.boolean().optional(),
   num_players: oneOf(LEAGUE_IRL_PLAYER_COUNTS, 'num_players').nullable().optional(),
   player_names: z.array(irlPlayerNameSchema).max(16, 'player_names holds at most 16 names').nullable().optional(),
@@ -195,6 +202,8 @@ export const leagueSettingsSchema = z.object({
   allow_player_invites: z.boolean(),
   allow_late_joiners: z.boolean(),
   allow_catch_up_submissions: z.boolean(),
+  /** Only camera or desktop sessions are accepted; a hand-tapped (`phone`) one is refused (422). */
+  require_tracked_sessions: z.boolean(),
   is_irl: z.boolean(),
   /** IRL leagues: number of named players; null otherwise. */
   num_players: z.number().int().nullable(),
@@ -235,6 +244,7 @@ export function resolveLeagueSettings(
     allow_player_invites: isIrl ? false : (input.allow_player_invites ?? base.allow_player_invites),
     allow_late_joiners: isIrl ? false : (input.allow_late_joiners ?? base.allow_late_joiners),
     allow_catch_up_submissions: isIrl ? false : (input.allow_catch_up_submissions ?? base.allow_catch_up_submissions),
+    require_tracked_sessions: input.require_tracked_sessions ?? base.require_tracked_sessions,
     is_irl: isIrl,
     num_players: null,
     player_names: [],
@@ -272,6 +282,7 @@ export function defaultLeagueSettings(): LeagueSettings {
     allow_player_invites: LEAGUE_DEFAULTS.allow_player_invites,
     allow_late_joiners: LEAGUE_DEFAULTS.allow_late_joiners,
     allow_catch_up_submissions: LEAGUE_DEFAULTS.allow_catch_up_submissions,
+    require_tracked_sessions: LEAGUE_DEFAULTS.require_tracked_sessions,
     is_irl: false,
     num_players: null,
     player_names: [],
@@ -469,6 +480,8 @@ export const roundSubmissionSchema = z.object({
   submitted_at: z.string(),
   /** True when submitted after the round had closed (allowed catch-up). */
   catch_up: z.boolean(),
+  /** How the submitted session was captured (decision 039). */
+  capture_source: z.enum(CAPTURE_SOURCES),
 });
 export type RoundSubmission = z.infer<typeof roundSubmissionSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PUTT_OUTCOMES, type Putt, puttOutcome, sessionUploadSchema } from './putt-log.ts';
+import {
+  cameraSessionUploadSchema,
+  isTrackedSource,
+  PUTT_OUTCOMES,
+  type Putt,
+  puttOutcome,
+  sessionUploadSchema,
+} from './putt-log.ts';
 
 const putts: Putt[] = [
   { t: 1, result: 'MAKE', zone: 'RIGHT', entry: 'LEFT' },
@@ -12,7 +19,7 @@ const body = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 const issue = (extra: Record<string, unknown>) => {
-  const result = sessionUploadSchema.safeParse(body(extra));
+  const result = cameraSessionUploadSchema.safeParse(body(extra));
   return result.success ? null : result.error.issues[0];
 };
 
@@ -23,37 +30,39 @@ describe('capture source and labels', () => {
     expect(puttOutcome(putts[1])).toBe('MISS QUICK PUTT');
   });
 
-  it('defaults the capture source to desktop and keeps labels only as sent', () => {
-    expect(sessionUploadSchema.parse(body({}))).toMatchObject({ capture_source: 'desktop' });
-    expect(sessionUploadSchema.parse(body({})).labels).toBeUndefined();
+  it('takes no capture source or labels from the upload body: the path decides (decision 039)', () => {
+    const labels = [{ index: 0, from: 'MAKE LOW', to: 'MAKE RIGHT' }];
+    const parsed = sessionUploadSchema.parse(body({ capture_source: 'camera', labels }));
+    expect(parsed).not.toHaveProperty('capture_source');
+    expect(parsed).not.toHaveProperty('labels');
+  });
+
+  it('keeps a camera body’s labels only as sent', () => {
+    expect(cameraSessionUploadSchema.parse(body({})).labels).toBeUndefined();
     const labels = [
       { index: 0, from: 'MAKE LOW', to: 'MAKE RIGHT' },
       { index: 2, from: 'MAKE TOP', to: 'NONE' },
       { index: 1, from: 'NONE', to: 'MISS QUICK PUTT' },
     ];
-    expect(sessionUploadSchema.parse(body({ capture_source: 'camera', labels }))).toMatchObject({ labels });
+    expect(cameraSessionUploadSchema.parse(body({ labels }))).toMatchObject({ labels });
+    // A claimed source is not part of the camera body either.
+    expect(cameraSessionUploadSchema.parse(body({ capture_source: 'desktop' }))).not.toHaveProperty('capture_source');
+  });
+
+  it('calls camera and desktop tracked, and phone not', () => {
+    expect(isTrackedSource('camera')).toBe(true);
+    expect(isTrackedSource('desktop')).toBe(true);
+    expect(isTrackedSource('phone')).toBe(false);
   });
 
   it('refuses labels that do not point at the log', () => {
-    expect(
-      issue({ capture_source: 'manual', labels: [{ index: 0, from: 'MAKE LOW', to: 'MAKE RIGHT' }] })?.path,
-    ).toEqual(['labels']);
     // Past the end, even for a removed putt; at the end is where a last putt was removed.
-    expect(issue({ capture_source: 'camera', labels: [{ index: 3, from: 'MAKE LOW', to: 'NONE' }] })?.path).toEqual([
-      'labels',
-      0,
-      'index',
-    ]);
-    expect(issue({ capture_source: 'camera', labels: [{ index: 2, from: 'MAKE LOW', to: 'NONE' }] })).toBeNull();
-    expect(issue({ capture_source: 'camera', labels: [{ index: 2, from: 'NONE', to: 'MAKE LOW' }] })?.path).toEqual([
-      'labels',
-      0,
-      'index',
-    ]);
-    expect(issue({ capture_source: 'camera', labels: [{ index: 0, from: 'NONE', to: 'MAKE LOW' }] })?.message).toBe(
+    expect(issue({ labels: [{ index: 3, from: 'MAKE LOW', to: 'NONE' }] })?.path).toEqual(['labels', 0, 'index']);
+    expect(issue({ labels: [{ index: 2, from: 'MAKE LOW', to: 'NONE' }] })).toBeNull();
+    expect(issue({ labels: [{ index: 2, from: 'NONE', to: 'MAKE LOW' }] })?.path).toEqual(['labels', 0, 'index']);
+    expect(issue({ labels: [{ index: 0, from: 'NONE', to: 'MAKE LOW' }] })?.message).toBe(
       'labels[0] does not match putt 0 of the log',
     );
-    // An empty list is no labels, whatever the source.
-    expect(issue({ capture_source: 'manual', labels: [] })).toBeNull();
+    expect(issue({ labels: [] })).toBeNull();
   });
 });

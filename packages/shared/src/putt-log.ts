@@ -52,13 +52,20 @@ export const MAX_STARTED_AT_AHEAD_MS = 5 * 60_000;
 export const MAX_IRL_PLAYER_LENGTH = 100;
 
 /**
- * How a session was captured: the browser's camera tracker, the phone's Make/Miss pad, or the
- * desktop app (what an upload without `capture_source` is, as every upload before it was).
+ * How a session was captured, decided by the server from the path it came through (decision 039):
+ * the desktop app's upload (`desktop`, every session stored before the recorder existed), the
+ * browser recorder's Make/Miss pad (`phone`, hand tapped) or the browser camera tracker (`camera`).
+ * `camera` and `desktop` are the tracked sources a competition may require.
  */
-export const CAPTURE_SOURCES = ['camera', 'manual', 'desktop'] as const;
+export const CAPTURE_SOURCES = ['desktop', 'phone', 'camera'] as const;
 
-/** A capture source (`camera`, `manual`, `desktop`). */
+/** A capture source (`desktop`, `phone`, `camera`). */
 export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
+
+/** Whether a source is tracked (by the camera or the desktop app's sensor), not tapped by hand. */
+export function isTrackedSource(source: CaptureSource): boolean {
+  return source !== 'phone';
+}
 
 /** Most corrections one camera session may carry: one per putt it can hold. */
 export const MAX_CAPTURE_LABELS = MAX_PUTTS;
@@ -334,7 +341,8 @@ const legacyListSchema = z
  * The normalised session upload: what the server stores and computes from.
  * `putts` is always present (converted from `putt_list` if that was sent),
  * `putting_distance_feet` is defaulted, `duration_seconds` may be undefined
- * (figures then use the time of the last putt).
+ * (figures then use the time of the last putt). How it was captured is not part of it: the
+ * server adds that from the path ({@link CapturedUpload}).
  */
 export interface SessionUpload {
   /** Client-chosen UUID, lower-cased; the idempotency key. */
@@ -351,114 +359,125 @@ export interface SessionUpload {
   league_round_id?: number;
   /** Name of the in-real-life opponent/player this session was recorded for (trimmed). */
   irl_player?: string;
-  /** How the session was captured (`desktop` when the upload does not say). */
-  capture_source: CaptureSource;
-  /** The golfer's corrections of a camera session, if any. */
+  /** The golfer's corrections of a camera session, if any (the camera path only). */
   labels?: CaptureLabel[];
   /** The putt log, non-decreasing in `t`. */
   putts: Putt[];
 }
 
+/** An upload with the capture source the server derived from its path. */
+export type CapturedUpload = SessionUpload & { capture_source: CaptureSource };
+
+/** The fields every upload path takes (the camera path adds `labels`). */
+const uploadFields = {
+  // z.guid() accepts any 8-4-4-4-12 hex id; z.uuid() would reject ids that
+  // are not RFC 9562 version/variant-conformant, which the client controls.
+  session_id: z.guid(),
+  started_at: z.iso
+    .datetime({ offset: true })
+    .refine((v) => Date.parse(v) >= EARLIEST_STARTED_AT_MS, 'started_at must be in the year 2000 or later'),
+  duration_seconds: z.number().min(0).max(MAX_SESSION_DURATION_SECONDS).optional(),
+  putting_distance_feet: z
+    .number()
+    .min(MIN_PUTTING_DISTANCE_FEET)
+    .max(MAX_PUTTING_DISTANCE_FEET)
+    .default(DEFAULT_PUTTING_DISTANCE_FEET),
+  duel_id: idFieldSchema.optional(),
+  league_round_id: idFieldSchema.optional(),
+  irl_player: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_IRL_PLAYER_LENGTH)
+    .refine(isPlainText, 'Player name must not contain control characters')
+    .optional(),
+  putts: puttsArraySchema.optional(),
+  putt_list: legacyListSchema.optional(),
+};
+
+type UploadFields = z.output<z.ZodObject<typeof uploadFields>> & { labels?: CaptureLabel[] };
+
+/** The shared normalisation of every upload path: one log, a consistent duration, labels that fit. */
+function normaliseUpload(body: UploadFields, ctx: z.RefinementCtx<UploadFields>): SessionUpload {
+  const { putt_list, putts: modern, ...rest } = body;
+  if (modern !== undefined && putt_list !== undefined) {
+    ctx.issues.push({
+      code: 'custom',
+      input: body,
+      path: ['putt_list'],
+      message: 'send either putts or putt_list, not both',
+    });
+    return z.NEVER;
+  }
+  const putts = modern ?? putt_list;
+  if (putts === undefined) {
+    ctx.issues.push({ code: 'custom', input: body, path: ['putts'], message: 'putts (or putt_list) is required' });
+    return z.NEVER;
+  }
+  const d = body.duration_seconds;
+  if (putts.length === 0 && d === undefined) {
+    ctx.issues.push({
+      code: 'custom',
+      input: d,
+      path: ['duration_seconds'],
+      message: 'duration_seconds is required when the putt log is empty',
+    });
+    return z.NEVER;
+  }
+  if (d !== undefined && putts.length > 0 && d < putts[putts.length - 1].t) {
+    ctx.issues.push({
+      code: 'custom',
+      input: d,
+      path: ['duration_seconds'],
+      message: `duration_seconds (${d}) is shorter than the last putt's time (${putts[putts.length - 1].t})`,
+    });
+    return z.NEVER;
+  }
+  const labelIssue = body.labels && labelsIssue(body.labels, putts);
+  if (labelIssue) {
+    ctx.issues.push({ code: 'custom', input: body.labels, ...labelIssue });
+    return z.NEVER;
+  }
+  // Lower-case the id: UUIDs are case-insensitive, and a re-upload that only
+  // changed case must hit the same idempotency key.
+  const out: SessionUpload = { ...rest, session_id: body.session_id.toLowerCase(), putts };
+  // Drop explicit undefineds so the normalised object has no phantom keys.
+  for (const k of Object.keys(out) as (keyof SessionUpload)[]) {
+    if (out[k] === undefined) delete out[k];
+  }
+  return out;
+}
+
 /**
- * Request body of `POST /api/sessions`. Accepts either `putts` or the legacy
- * `putt_list` (exactly one), and outputs a normalised {@link SessionUpload}.
+ * Request body of `POST /api/sessions` (the desktop app) and `POST /api/sessions/phone` (the
+ * browser recorder). Accepts either `putts` or the legacy `putt_list` (exactly one), and outputs a
+ * normalised {@link SessionUpload}.
  *
  * Every issue carries a precise path, e.g. `["putts", 3, "zone"]`,
  * `["putts", 5, "t"]` (time decreasing), `["putt_list", 3, "Putt Detailed Classification"]`,
  * `["duration_seconds"]` (shorter than the last putt, or missing for an empty log).
- * Unknown top-level keys are stripped rather than rejected so newer clients can
- * add fields without breaking older servers.
+ * Unknown top-level keys are stripped rather than rejected so newer clients can add fields without
+ * breaking older servers — and so a `capture_source` or `labels` a client adds is never applied:
+ * the path decides how a session was captured (decision 039).
  */
-export const sessionUploadSchema = z
-  .object({
-    // z.guid() accepts any 8-4-4-4-12 hex id; z.uuid() would reject ids that
-    // are not RFC 9562 version/variant-conformant, which the client controls.
-    session_id: z.guid(),
-    started_at: z.iso
-      .datetime({ offset: true })
-      .refine((v) => Date.parse(v) >= EARLIEST_STARTED_AT_MS, 'started_at must be in the year 2000 or later'),
-    duration_seconds: z.number().min(0).max(MAX_SESSION_DURATION_SECONDS).optional(),
-    putting_distance_feet: z
-      .number()
-      .min(MIN_PUTTING_DISTANCE_FEET)
-      .max(MAX_PUTTING_DISTANCE_FEET)
-      .default(DEFAULT_PUTTING_DISTANCE_FEET),
-    duel_id: idFieldSchema.optional(),
-    league_round_id: idFieldSchema.optional(),
-    irl_player: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MAX_IRL_PLAYER_LENGTH)
-      .refine(isPlainText, 'Player name must not contain control characters')
-      .optional(),
-    capture_source: z.enum(CAPTURE_SOURCES).default('desktop'),
-    labels: z.array(captureLabelSchema).max(MAX_CAPTURE_LABELS).optional(),
-    putts: puttsArraySchema.optional(),
-    putt_list: legacyListSchema.optional(),
-  })
-  .transform((body, ctx): SessionUpload => {
-    const { putt_list, putts: modern, ...rest } = body;
-    if (modern !== undefined && putt_list !== undefined) {
-      ctx.issues.push({
-        code: 'custom',
-        input: body,
-        path: ['putt_list'],
-        message: 'send either putts or putt_list, not both',
-      });
-      return z.NEVER;
-    }
-    const putts = modern ?? putt_list;
-    if (putts === undefined) {
-      ctx.issues.push({ code: 'custom', input: body, path: ['putts'], message: 'putts (or putt_list) is required' });
-      return z.NEVER;
-    }
-    const d = body.duration_seconds;
-    if (putts.length === 0 && d === undefined) {
-      ctx.issues.push({
-        code: 'custom',
-        input: d,
-        path: ['duration_seconds'],
-        message: 'duration_seconds is required when the putt log is empty',
-      });
-      return z.NEVER;
-    }
-    if (d !== undefined && putts.length > 0 && d < putts[putts.length - 1].t) {
-      ctx.issues.push({
-        code: 'custom',
-        input: d,
-        path: ['duration_seconds'],
-        message: `duration_seconds (${d}) is shorter than the last putt's time (${putts[putts.length - 1].t})`,
-      });
-      return z.NEVER;
-    }
-    const labelIssue = body.labels && labelsIssue(body.labels, body.capture_source, putts);
-    if (labelIssue) {
-      ctx.issues.push({ code: 'custom', input: body.labels, ...labelIssue });
-      return z.NEVER;
-    }
-    // Lower-case the id: UUIDs are case-insensitive, and a re-upload that only
-    // changed case must hit the same idempotency key.
-    const out: SessionUpload = { ...rest, session_id: body.session_id.toLowerCase(), putts };
-    // Drop explicit undefineds so the normalised object has no phantom keys.
-    for (const k of Object.keys(out) as (keyof SessionUpload)[]) {
-      if (out[k] === undefined) delete out[k];
-    }
-    return out;
-  });
+export const sessionUploadSchema = z.object(uploadFields).transform(normaliseUpload);
 
 /**
- * What is wrong with a session's labels, if anything: labels are a camera session's, and each one
- * points into the log (`index` at most its length) at the putt it says the log holds.
+ * Request body of `POST /api/sessions/camera` (the browser camera tracker): the upload's body plus
+ * the golfer's corrections of the camera's calls as `labels`, each pointing into the log.
+ */
+export const cameraSessionUploadSchema = z
+  .object({ ...uploadFields, labels: z.array(captureLabelSchema).max(MAX_CAPTURE_LABELS).optional() })
+  .transform(normaliseUpload);
+
+/**
+ * What is wrong with a camera session's labels, if anything: each one points into the log
+ * (`index` at most its length) at the putt it says the log holds.
  */
 function labelsIssue(
   labels: readonly CaptureLabel[],
-  source: CaptureSource,
   putts: readonly Putt[],
 ): { path: (string | number)[]; message: string } | null {
-  if (labels.length > 0 && source !== 'camera') {
-    return { path: ['labels'], message: 'labels are only accepted with capture_source camera' };
-  }
   for (const [i, { index, to }] of labels.entries()) {
     const putt = putts[index];
     if (index > putts.length || (to !== 'NONE' && (!putt || puttOutcome(putt) !== to))) {
@@ -470,6 +489,9 @@ function labelsIssue(
 
 /** Raw request body accepted by {@link sessionUploadSchema} (either `putts` or `putt_list`). */
 export type SessionUploadInput = z.input<typeof sessionUploadSchema>;
+
+/** Raw request body accepted by {@link cameraSessionUploadSchema} (the upload's, plus `labels`). */
+export type CameraSessionUploadInput = z.input<typeof cameraSessionUploadSchema>;
 
 /**
  * Deterministic JSON text of a normalised putt list, used as the stored form

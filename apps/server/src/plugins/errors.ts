@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error whose message is meant for the user, with the HTTP status to answer. */
+/**
+ * An error whose message is meant for the user, with the HTTP status to answer and, where a client
+ * reacts to the reason itself (a refused competition submission), a machine-readable `code`
+ * answered beside the message.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -52,7 +57,8 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * One error envelope for the whole API: `{ error, message }`. The web client shows `message`.
+ * One error envelope for the whole API: `{ error, message }`, plus `code` where the refusal has
+ * one (competition submissions). The web client shows `message`.
  * Validation errors name the first offending field; unexpected errors never leak internals
  * (a 502/503 `HttpError` keeps its chosen message).
  */
@@ -87,7 +93,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Fastify's own refusals can quote the request (a 414 repeats a 10,000-character path).
     const message = err instanceof HttpError ? err.message : (PLAIN_MESSAGES[status] ?? shortened(err.message));
-    return reply.status(status).send({ error: reasons[status] ?? 'Error', message });
+    const code = err instanceof HttpError ? err.code : undefined;
+    return reply.status(status).send({ error: reasons[status] ?? 'Error', message, ...(code && { code }) });
   });
 }
 

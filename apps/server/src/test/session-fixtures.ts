@@ -63,11 +63,19 @@ export function mixedLog(n: number, seed: number): Putt[] {
   });
 }
 
-/** POSTs an upload as `player` (or anonymously). */
-export function upload(app: FastifyInstance, player: TestPlayer | null, body: unknown) {
+/** The upload paths: the desktop app's, the phone recorder's, the camera tracker's (decision 039). */
+export type UploadPath = '/api/sessions' | '/api/sessions/phone' | '/api/sessions/camera';
+
+/** POSTs an upload as `player` (or anonymously), by default through the desktop app's path. */
+export function upload(
+  app: FastifyInstance,
+  player: TestPlayer | null,
+  body: unknown,
+  path: UploadPath = '/api/sessions',
+) {
   return app.inject({
     method: 'POST',
-    url: '/api/sessions',
+    url: path,
     headers: player ? player.auth : {},
     payload: body as Record<string, unknown>,
   });

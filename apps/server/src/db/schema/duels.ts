@@ -1,4 +1,5 @@
 import { DUEL_MODES, DUEL_STATUSES } from '@holeout/shared/duels';
+import type { CaptureSource } from '@holeout/shared/putt-log';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +41,8 @@ export const duels = pgTable(
     maxAttempts: integer('max_attempts'),
     puttingDistanceFeet: doublePrecision('putting_distance_feet').notNull(),
     invitationExpiryMinutes: integer('invitation_expiry_minutes').notNull(),
+    /** Only camera or desktop sessions are accepted (decision 039); fixed at creation like the rules. */
+    requireTrackedSessions: boolean('require_tracked_sessions').notNull().default(false),
     /** From the app's clock (not the database's), like every other time of a duel. */
     createdAt: at('created_at').notNull(),
     acceptedAt: at('accepted_at'),
@@ -53,6 +56,9 @@ export const duels = pgTable(
     invitedPlayerSessionId: uuid('invited_player_session_id'),
     creatorPuttLogSha256: text('creator_putt_log_sha256'),
     invitedPlayerPuttLogSha256: text('invited_player_putt_log_sha256'),
+    /** How each submitted session was captured; null until that player submitted. */
+    creatorCaptureSource: text('creator_capture_source').$type<CaptureSource>(),
+    invitedPlayerCaptureSource: text('invited_player_capture_source').$type<CaptureSource>(),
     /** Null for a draw and until the duel completes. */
     winnerId: integer('winner_id'),
     forfeit: boolean('forfeit').notNull().default(false),

@@ -1,4 +1,5 @@
 import { LEAGUE_MODES, LEAGUE_PRIVACY_TYPES, LEAGUE_STATUSES, ROUND_STATUSES } from '@holeout/shared/leagues';
+import type { CaptureSource } from '@holeout/shared/putt-log';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,6 +52,8 @@ export const leagues = pgTable(
     allowPlayerInvites: boolean('allow_player_invites').notNull(),
     allowLateJoiners: boolean('allow_late_joiners').notNull(),
     allowCatchUp: boolean('allow_catch_up_submissions').notNull(),
+    /** Only camera or desktop sessions are accepted (decision 039). */
+    requireTrackedSessions: boolean('require_tracked_sessions').notNull().default(false),
     isIrl: boolean('is_irl').notNull(),
     /** IRL leagues: the named players (the `irl_player` values); [] otherwise. */
     playerNames: jsonb('player_names').$type<string[]>().notNull(),
@@ -150,6 +153,8 @@ export const leagueSubmissions = pgTable(
     roundRank: integer('round_rank'),
     catchUp: boolean('catch_up').notNull(),
     submittedAt: at('submitted_at').notNull(),
+    /** How the submitted session was captured (decision 039). */
+    captureSource: text('capture_source').$type<CaptureSource>().notNull().default('desktop'),
     // The session's figures, for the league's leaderboards and championship certificates.
     makes: integer('makes').notNull(),
     misses: integer('misses').notNull(),

@@ -1,5 +1,5 @@
 import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
-import type { SessionUpload } from '@holeout/shared/putt-log';
+import type { CapturedUpload } from '@holeout/shared/putt-log';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -9,13 +9,13 @@ import type { Tx } from '../../db/client.ts';
  */
 export interface CompetitionKind {
   /** True when the upload names this kind of competition (e.g. carries `duel_id`). */
-  claims(upload: SessionUpload): boolean;
+  claims(upload: CapturedUpload): boolean;
   /**
    * Checks and records the submission inside the upload transaction, after the idempotency check
    * and before the insert, so a refusal (an HttpError) stores nothing. Says how the session is
    * labelled in lists.
    */
-  submit(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition>;
+  submit(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition>;
   /** What of this kind awaits a session from the player (`GET /active-competitions`). */
   awaiting(playerId: number): Promise<Partial<ActiveCompetitions>>;
 }
@@ -23,5 +23,5 @@ export interface CompetitionKind {
 /** The upload's view of competitions: one call inside its transaction. */
 export interface SessionCompetitionHook {
   /** The label of the competition the upload is submitted to, or null for practice. */
-  resolve(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition | null>;
+  resolve(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition | null>;
 }

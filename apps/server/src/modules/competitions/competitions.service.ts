@@ -1,5 +1,5 @@
 import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
-import type { SessionUpload } from '@holeout/shared/putt-log';
+import type { CapturedUpload } from '@holeout/shared/putt-log';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind, SessionCompetitionHook } from './competition-kind.ts';
@@ -22,19 +22,20 @@ export class CompetitionsService implements SessionCompetitionHook {
     this.kinds.push(kind);
   }
 
-  async resolve(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition | null> {
+  async resolve(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition | null> {
     // An IRL session belongs to an in-person league round and to nothing else (DESIGN §5): without
     // the round it would be stored for no one.
     if (upload.irl_player !== undefined && upload.league_round_id === undefined) {
-      throw new HttpError(400, IRL_NEEDS_ROUND);
+      throw new HttpError(400, IRL_NEEDS_ROUND, 'invalid_entrant');
     }
     if (upload.duel_id !== undefined && upload.league_round_id !== undefined) {
-      throw new HttpError(400, ONE_COMPETITION);
+      throw new HttpError(400, ONE_COMPETITION, 'invalid_entrant');
     }
     const kind = this.kinds.find((k) => k.claims(upload));
     if (kind) return kind.submit(tx, playerId, upload);
-    if (upload.duel_id !== undefined) throw new HttpError(422, 'Duel not found.');
-    if (upload.league_round_id !== undefined) throw new HttpError(422, 'League round not found.');
+    if (upload.duel_id !== undefined) throw new HttpError(422, 'Duel not found.', 'competition_not_found');
+    if (upload.league_round_id !== undefined)
+      throw new HttpError(422, 'League round not found.', 'competition_not_found');
     return null;
   }
 

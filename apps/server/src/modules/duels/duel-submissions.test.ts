@@ -246,6 +246,7 @@ describe('GET /api/active-competitions', () => {
         time_limit_minutes: null,
         max_attempts: 21,
         putting_distance_feet: 5.5,
+        require_tracked_sessions: false,
         expires_at: duel.expires_at,
       },
     ]);

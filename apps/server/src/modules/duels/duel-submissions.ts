@@ -1,11 +1,16 @@
-import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
-import { duelScore } from '@holeout/shared/duel-rules';
-import { canonicalPuttLog, type SessionUpload } from '@holeout/shared/putt-log';
+import {
+  type ActiveCompetitions,
+  type SessionCompetition,
+  TRACKED_SESSION_REQUIRED,
+} from '@holeout/shared/competitions';
+import { type DuelEvent, duelScore, duelTransition } from '@holeout/shared/duel-rules';
+import { type CapturedUpload, canonicalPuttLog, isTrackedSource } from '@holeout/shared/putt-log';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind } from '../competitions/competition-kind.ts';
+import { duelState } from './duel.presenter.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
 
@@ -23,7 +28,7 @@ export class DuelCompetition implements CompetitionKind {
     private readonly transitions: DuelTransitions,
   ) {}
 
-  claims(upload: SessionUpload): boolean {
+  claims(upload: CapturedUpload): boolean {
     return upload.duel_id !== undefined;
   }
 
@@ -32,10 +37,10 @@ export class DuelCompetition implements CompetitionKind {
    * the second submission completes the duel (winner, ratings, notifications), all inside the
    * upload's transaction, so a refusal stores neither the session nor anything of the duel.
    */
-  async submit(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition> {
+  async submit(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition> {
     if (upload.duel_id === undefined) throw new Error('submit called for an upload without duel_id');
     const row = await repo.lockDuel(tx, upload.duel_id);
-    if (!row) throw new HttpError(422, DUEL_NOT_FOUND_FOR_UPLOAD);
+    if (!row) throw new HttpError(422, DUEL_NOT_FOUND_FOR_UPLOAD, 'competition_not_found');
     const score = duelScore(upload.putts, {
       competition_mode: row.competitionMode,
       time_limit_minutes: row.timeLimitMinutes,
@@ -43,16 +48,22 @@ export class DuelCompetition implements CompetitionKind {
     });
     const logSha256 = sha256(canonicalPuttLog(upload.putts));
     const isCreator = playerId === row.creatorId;
+    const source = upload.capture_source;
     const submission: repo.DuelChanges = isCreator
-      ? { creatorSessionId: upload.session_id, creatorPuttLogSha256: logSha256 }
-      : { invitedPlayerSessionId: upload.session_id, invitedPlayerPuttLogSha256: logSha256 };
-    const { names } = await this.transitions.apply(
-      tx,
-      row,
-      { type: 'submit', playerId, distanceFeet: upload.putting_distance_feet, score },
-      this.ctx.clock.now(),
-      submission,
-    );
+      ? { creatorSessionId: upload.session_id, creatorPuttLogSha256: logSha256, creatorCaptureSource: source }
+      : {
+          invitedPlayerSessionId: upload.session_id,
+          invitedPlayerPuttLogSha256: logSha256,
+          invitedPlayerCaptureSource: source,
+        };
+    const event: DuelEvent = { type: 'submit', playerId, distanceFeet: upload.putting_distance_feet, score };
+    const now = this.ctx.clock.now();
+    // The duel's own refusals (closed, already submitted, wrong distance) come first, so the
+    // recorder hears why the duel cannot take the session at all before how it was captured.
+    if (row.requireTrackedSessions && !isTrackedSource(source) && duelTransition(duelState(row), event, now).ok) {
+      throw new HttpError(422, TRACKED_SESSION_REQUIRED, 'tracked_session_required');
+    }
+    const { names } = await this.transitions.apply(tx, row, event, now, submission);
     return { type: 'duel', opponent_name: isCreator ? names.invitee : names.creator };
   }
 
@@ -73,6 +84,7 @@ export class DuelCompetition implements CompetitionKind {
           time_limit_minutes: d.timeLimitMinutes,
           max_attempts: d.maxAttempts,
           putting_distance_feet: d.puttingDistanceFeet,
+          require_tracked_sessions: d.requireTrackedSessions,
           expires_at: d.expiresAt.toISOString(),
         })),
     };

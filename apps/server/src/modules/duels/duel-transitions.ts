@@ -34,7 +34,7 @@ export class DuelTransitions {
     extra: repo.DuelChanges = {},
   ): Promise<{ outcome: DuelOutcome; duel: repo.DuelRow; names: DuelNames }> {
     const result = duelTransition(duelState(row), event, now);
-    if (!result.ok) throw new HttpError(result.status, result.message);
+    if (!result.ok) throw new HttpError(result.status, result.message, result.code);
     const changes: repo.DuelChanges = { ...stateChanges(result.next), ...extra };
     if (result.outcome === 'completed' || result.outcome === 'forfeit') {
       Object.assign(changes, await this.rate(tx, result.next, now));

@@ -42,6 +42,7 @@ export function presentDuel(view: DuelView, viewerId: number): Duel {
     max_attempts: d.maxAttempts,
     putting_distance_feet: d.puttingDistanceFeet,
     invitation_expiry_minutes: d.invitationExpiryMinutes,
+    require_tracked_sessions: d.requireTrackedSessions,
     creator_score: d.creatorScore,
     invited_player_score: d.invitedPlayerScore,
     winner_id: d.winnerId,
@@ -53,6 +54,8 @@ export function presentDuel(view: DuelView, viewerId: number): Duel {
     invited_player_submitted_session_id: d.invitedPlayerSessionId,
     creator_putt_log_sha256: d.creatorPuttLogSha256,
     invited_player_putt_log_sha256: d.invitedPlayerPuttLogSha256,
+    creator_capture_source: d.creatorCaptureSource,
+    invited_player_capture_source: d.invitedPlayerCaptureSource,
     forfeit: d.forfeit,
     creator_rating: rating(
       { rating: d.creatorRating, deviation: d.creatorDeviation, change: d.creatorRatingChange },

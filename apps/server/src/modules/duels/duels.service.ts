@@ -110,6 +110,7 @@ export class DuelsService {
       maxAttempts: mode === 'shoot_out' ? (body.max_attempts ?? DUEL_DEFAULTS.max_attempts) : null,
       puttingDistanceFeet: Math.round(body.putting_distance_feet * 10) / 10,
       invitationExpiryMinutes: body.invitation_expiry_minutes,
+      requireTrackedSessions: body.require_tracked_sessions,
       createdAt: now,
       expiresAt: new Date(now.getTime() + body.invitation_expiry_minutes * MINUTE_MS),
     };

@@ -1,9 +1,13 @@
+import type { LeaderboardMetric } from '@holeout/shared/leaderboards';
+import type { CaptureSource } from '@holeout/shared/putt-log';
 import type { LeaderboardAggregate } from '@holeout/shared/stats/leaderboard';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
 import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
+import { leagueSubmissions } from '../../db/schema/leagues.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 /** One session's figures as a league leaderboard row takes them. */
 export interface LeaderboardFigures {
@@ -102,4 +106,67 @@ export async function careerAggregates(db: DbOrTx, playerIds: readonly number[])
     makes_per_minute: r.highMpm,
     fastest_21_makes_seconds: r.lowFastest21,
   }));
+}
+
+/** Whose best a source is for: a member (or career player) by id, an IRL participant by name too. */
+export interface SourceKey {
+  playerId: number;
+  irlPlayer: string;
+}
+
+type OneSessionMetric = Exclude<LeaderboardMetric, 'total_makes'>;
+
+/**
+ * How the session holding each entrant's best of `metric` in a league was captured: among the
+ * entrant's submissions whose figure equals the row's best, the first submitted (the one that set
+ * it). Keys are `playerId` and `irlPlayer` ('' for members).
+ */
+export async function leagueBestSources(
+  db: DbOrTx,
+  leagueId: number,
+  metric: OneSessionMetric,
+): Promise<(SourceKey & { source: CaptureSource })[]> {
+  const s = leagueSubmissions;
+  const b = leagueLeaderboard;
+  const match = {
+    best_streak: eq(s.bestStreak, b.bestStreak),
+    makes_per_minute: eq(s.makesPerMinute, b.maxMakesPerMinute),
+    fastest_21_makes_seconds: eq(s.fastest21Makes, b.minFastest21),
+  }[metric];
+  return db
+    .selectDistinctOn([s.playerId, s.irlPlayer], {
+      playerId: s.playerId,
+      irlPlayer: s.irlPlayer,
+      source: s.captureSource,
+    })
+    .from(s)
+    .innerJoin(b, and(eq(b.leagueId, s.leagueId), eq(b.playerId, s.playerId), eq(b.irlPlayer, s.irlPlayer), match))
+    .where(eq(s.leagueId, leagueId))
+    .orderBy(s.playerId, s.irlPlayer, asc(s.id));
+}
+
+/**
+ * How the session holding each player's career best of `metric` was captured: the player's first
+ * own session (IRL ones are not in the career) whose figure equals the career row's best.
+ */
+export async function careerBestSources(
+  db: DbOrTx,
+  playerIds: readonly number[],
+  metric: OneSessionMetric,
+): Promise<(SourceKey & { source: CaptureSource })[]> {
+  if (playerIds.length === 0) return [];
+  const s = sessions;
+  const c = careerStats;
+  const match = {
+    best_streak: eq(s.bestStreak, c.highBestStreak),
+    makes_per_minute: eq(s.makesPerMinute, c.highMpm),
+    fastest_21_makes_seconds: eq(s.fastest21Makes, c.lowFastest21),
+  }[metric];
+  const rows = await db
+    .selectDistinctOn([s.playerId], { playerId: s.playerId, source: s.captureSource })
+    .from(s)
+    .innerJoin(c, and(eq(c.playerId, s.playerId), match))
+    .where(and(inArray(s.playerId, [...playerIds]), isNull(s.irlPlayer)))
+    .orderBy(s.playerId, asc(s.id));
+  return rows.map((r) => ({ ...r, irlPlayer: '' }));
 }

@@ -1,5 +1,7 @@
 import {
   LEADERBOARD_LIMIT_DEFAULT,
+  type LeaderboardEntry,
+  type LeaderboardMetric,
   type LeaderboardQuery,
   type LeaderboardResponse,
 } from '@holeout/shared/leaderboards';
@@ -8,7 +10,13 @@ import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
-import { careerAggregates, leagueAggregates } from './leaderboards.repo.ts';
+import {
+  careerAggregates,
+  careerBestSources,
+  leagueAggregates,
+  leagueBestSources,
+  type SourceKey,
+} from './leaderboards.repo.ts';
 
 export const LEADERBOARDS_TEXT = {
   friendsOfSelf: 'player_id: a friends leaderboard is your own',
@@ -30,10 +38,12 @@ export class LeaderboardsService {
   async board(viewerId: number, q: LeaderboardQuery): Promise<LeaderboardResponse> {
     const limit = q.limit ?? LEADERBOARD_LIMIT_DEFAULT;
     let rows: Awaited<ReturnType<typeof careerAggregates>>;
+    let leagueId: number | null = null;
     if (q.context_type === 'leagues') {
       // A private league's board is for those who may see the league (404 as for the league).
       const league = await this.leagues.visible(viewerId, q.context_id as number);
-      rows = await leagueAggregates(this.ctx.db, league.league.id);
+      leagueId = league.league.id;
+      rows = await leagueAggregates(this.ctx.db, leagueId);
     } else if (q.context_type === 'custom') {
       rows = await careerAggregates(this.ctx.db, q.player_ids ?? []);
     } else {
@@ -41,6 +51,38 @@ export class LeaderboardsService {
         throw new HttpError(403, LEADERBOARDS_TEXT.friendsOfSelf);
       rows = await careerAggregates(this.ctx.db, [viewerId, ...(await this.friends.friendIds(viewerId))]);
     }
-    return { metric: q.metric, context_type: q.context_type, leaderboard: rankLeaderboard(rows, q.metric, limit) };
+    const ranked = rankLeaderboard(rows, q.metric, limit);
+    return {
+      metric: q.metric,
+      context_type: q.context_type,
+      leaderboard: await this.withSources(ranked, q.metric, leagueId),
+    };
+  }
+
+  /**
+   * Each entry with how the session holding its value was captured (decision 039), so a board
+   * compares like with like; null for a sum. Looked up for the listed entrants only.
+   */
+  private async withSources(
+    entries: LeaderboardEntry[],
+    metric: LeaderboardMetric,
+    leagueId: number | null,
+  ): Promise<LeaderboardEntry[]> {
+    if (metric === 'total_makes' || entries.length === 0) return entries.map((e) => ({ ...e, capture_source: null }));
+    const found =
+      leagueId === null
+        ? await careerBestSources(
+            this.ctx.db,
+            entries.flatMap((e) => (e.player_id === null ? [] : [e.player_id])),
+            metric,
+          )
+        : await leagueBestSources(this.ctx.db, leagueId, metric);
+    // A member by id; an IRL participant by name (unique in its league, ignoring case).
+    const key = (k: SourceKey) => (k.irlPlayer === '' ? `p:${k.playerId}` : `irl:${k.irlPlayer.toLowerCase()}`);
+    const byEntrant = new Map(found.map((f) => [key(f), f.source]));
+    return entries.map((e) => ({
+      ...e,
+      capture_source: byEntrant.get(key({ playerId: e.player_id ?? 0, irlPlayer: e.irl_player ?? '' })) ?? null,
+    }));
   }
 }

@@ -33,9 +33,9 @@ describe('GET /api/leaderboards-v2', async () => {
       metric: 'total_makes',
       context_type: 'custom',
       leaderboard: [
-        { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40 },
-        { rank: 2, player_id: bob.id, player_name: 'Bob', irl_player: null, value: 26 },
-        { rank: 2, player_id: cid.id, player_name: 'Cid', irl_player: null, value: 26 },
+        { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40, capture_source: null },
+        { rank: 2, player_id: bob.id, player_name: 'Bob', irl_player: null, value: 26, capture_source: null },
+        { rank: 2, player_id: cid.id, player_name: 'Cid', irl_player: null, value: 26, capture_source: null },
       ],
     });
   });
@@ -62,7 +62,7 @@ describe('GET /api/leaderboards-v2', async () => {
   it('holds the player alone among friends until they have some, and only for themselves', async () => {
     const res = await board(ann, `metric=total_makes&context_type=friends&player_id=${ann.id}`);
     expect(res.body.leaderboard).toEqual([
-      { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40 },
+      { rank: 1, player_id: ann.id, player_name: 'Ann', irl_player: null, value: 40, capture_source: null },
     ]);
     expect((await board(dee, 'metric=total_makes&context_type=friends')).body.leaderboard).toEqual([]);
     expect(await board(ann, `metric=total_makes&context_type=friends&player_id=${bob.id}`)).toMatchObject({

@@ -115,8 +115,8 @@ describe('an in-person tournament run from one organiser account', async () => {
       `/api/leaderboards-v2?metric=total_makes&context_type=leagues&context_id=${id}`,
     );
     expect(board.body.leaderboard).toEqual([
-      { rank: 1, player_id: null, player_name: 'Ann', irl_player: 'Ann', value: 9 },
-      { rank: 2, player_id: null, player_name: 'Bea', irl_player: 'Bea', value: 4 },
+      { rank: 1, player_id: null, player_name: 'Ann', irl_player: 'Ann', value: 9, capture_source: null },
+      { rank: 2, player_id: null, player_name: 'Bea', irl_player: 'Bea', value: 4, capture_source: null },
     ]);
   });
 

@@ -1,6 +1,10 @@
-import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
+import {
+  type ActiveCompetitions,
+  type SessionCompetition,
+  TRACKED_SESSION_REQUIRED,
+} from '@holeout/shared/competitions';
 import { submissionCheck } from '@holeout/shared/league-rules';
-import { canonicalPuttLog, type SessionUpload } from '@holeout/shared/putt-log';
+import { type CapturedUpload, canonicalPuttLog, isTrackedSource } from '@holeout/shared/putt-log';
 import { competitionScore } from '@holeout/shared/stats/competition-score';
 import { computeSessionFigures } from '@holeout/shared/stats/session-figures';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -40,23 +44,23 @@ export class LeagueCompetition implements CompetitionKind {
     private readonly progress: LeagueProgress,
   ) {}
 
-  claims(upload: SessionUpload): boolean {
+  claims(upload: CapturedUpload): boolean {
     return upload.league_round_id !== undefined;
   }
 
-  async submit(tx: Tx, playerId: number, upload: SessionUpload): Promise<SessionCompetition> {
+  async submit(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition> {
     if (upload.league_round_id === undefined) throw new Error('submit called for an upload without league_round_id');
     const T = LEAGUE_SUBMISSION_TEXT;
     const found = await repo.findRound(tx, upload.league_round_id);
     const league = found && (await repo.lockLeague(tx, found.leagueId));
     // Read the round again under the league's lock: the close may just have changed it.
     const round = league && (await repo.findRound(tx, upload.league_round_id));
-    if (!league || !round) throw new HttpError(422, T.roundNotFound);
+    if (!league || !round) throw new HttpError(422, T.roundNotFound, 'competition_not_found');
 
     const irlPlayer = this.entrant(league, playerId, upload.irl_player);
     if (!league.isIrl) {
       const member = await repo.findMember(tx, league.id, playerId);
-      if (!member || member.leftAt !== null) throw new HttpError(403, T.notMember);
+      if (!member || member.leftAt !== null) throw new HttpError(403, T.notMember, 'not_a_participant');
     }
     const now = this.ctx.clock.now();
     const check = submissionCheck(
@@ -65,7 +69,10 @@ export class LeagueCompetition implements CompetitionKind {
       { league: league.puttingDistanceFeet, session: upload.putting_distance_feet },
       now,
     );
-    if (!check.ok) throw new HttpError(check.status, check.message);
+    if (!check.ok) throw new HttpError(check.status, check.message, check.code);
+    if (league.requireTrackedSessions && !isTrackedSource(upload.capture_source)) {
+      throw new HttpError(422, TRACKED_SESSION_REQUIRED, 'tracked_session_required');
+    }
 
     const figures = computeSessionFigures(upload.putts, upload.duration_seconds);
     const score = competitionScore(
@@ -84,6 +91,7 @@ export class LeagueCompetition implements CompetitionKind {
       score,
       catchUp: check.catchUp,
       submittedAt: now,
+      captureSource: upload.capture_source,
       makes: figures.makes,
       misses: figures.misses,
       putts: figures.putts,
@@ -93,7 +101,9 @@ export class LeagueCompetition implements CompetitionKind {
       mostMakesIn60Seconds: figures.most_makes_in_60_seconds,
       makesPerMinute: figures.makes_per_minute,
     });
-    if (!inserted) throw new HttpError(409, irlPlayer ? T.irlAlreadySubmitted(irlPlayer) : T.alreadySubmitted);
+    if (!inserted) {
+      throw new HttpError(409, irlPlayer ? T.irlAlreadySubmitted(irlPlayer) : T.alreadySubmitted, 'already_submitted');
+    }
     await addToLeagueLeaderboard(
       tx,
       { leagueId: league.id, playerId, irlPlayer },
@@ -116,13 +126,13 @@ export class LeagueCompetition implements CompetitionKind {
   private entrant(league: repo.LeagueRow, playerId: number, irlPlayer: string | undefined): string {
     const T = LEAGUE_SUBMISSION_TEXT;
     if (!league.isIrl) {
-      if (irlPlayer !== undefined) throw new HttpError(422, T.notIrl);
+      if (irlPlayer !== undefined) throw new HttpError(422, T.notIrl, 'invalid_entrant');
       return '';
     }
-    if (playerId !== league.creatorId) throw new HttpError(403, T.irlOrganiserOnly);
-    if (irlPlayer === undefined) throw new HttpError(422, T.irlNameNeeded);
+    if (playerId !== league.creatorId) throw new HttpError(403, T.irlOrganiserOnly, 'not_a_participant');
+    if (irlPlayer === undefined) throw new HttpError(422, T.irlNameNeeded, 'invalid_entrant');
     const name = league.playerNames.find((n) => n.toLowerCase() === irlPlayer.toLowerCase());
-    if (!name) throw new HttpError(422, T.unknownIrlPlayer(irlPlayer));
+    if (!name) throw new HttpError(422, T.unknownIrlPlayer(irlPlayer), 'invalid_entrant');
     return name;
   }
 
@@ -158,6 +168,7 @@ export class LeagueCompetition implements CompetitionKind {
           time_limit_minutes: league.timeLimitMinutes,
           max_attempts: league.maxAttempts,
           putting_distance_feet: league.puttingDistanceFeet,
+          require_tracked_sessions: league.requireTrackedSessions,
           ends_at: round.endTime.toISOString(),
         })),
     };

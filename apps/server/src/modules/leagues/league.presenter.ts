@@ -26,6 +26,7 @@ export function settingsOf(l: LeagueRow): LeagueSettings {
     allow_player_invites: l.allowPlayerInvites,
     allow_late_joiners: l.allowLateJoiners,
     allow_catch_up_submissions: l.allowCatchUp,
+    require_tracked_sessions: l.requireTrackedSessions,
     is_irl: l.isIrl,
     num_players: l.isIrl ? l.playerNames.length : null,
     player_names: l.isIrl ? l.playerNames : [],
@@ -107,6 +108,7 @@ function presentSubmission(v: SubmissionView): RoundSubmission {
     putt_log_sha256: s.puttLogSha256,
     submitted_at: s.submittedAt.toISOString(),
     catch_up: s.catchUp,
+    capture_source: s.captureSource,
   };
 }
 

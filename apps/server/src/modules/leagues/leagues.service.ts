@@ -485,6 +485,7 @@ function settingsColumns(s: LeagueSettings) {
     allowPlayerInvites: s.allow_player_invites,
     allowLateJoiners: s.allow_late_joiners,
     allowCatchUp: s.allow_catch_up_submissions,
+    requireTrackedSessions: s.require_tracked_sessions,
     isIrl: s.is_irl,
     playerNames: s.player_names,
   };

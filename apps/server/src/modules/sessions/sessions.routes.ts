@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { playerIdParamsSchema } from '@holeout/shared/accounts';
-import { sessionUploadSchema } from '@holeout/shared/putt-log';
+import { type CaptureSource, cameraSessionUploadSchema, sessionUploadSchema } from '@holeout/shared/putt-log';
 import {
   latestSessionsQuerySchema,
   latestSessionsSchema,
@@ -26,28 +26,56 @@ const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
  */
 export const SESSION_UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
 
-/** The desktop upload, a player's history (page, latest, CSV export). */
+/**
+ * The three upload paths and the source each one stores (decision 039): the path, not a field of
+ * the body, says how a session was captured. Same body, same answers; the camera's adds `labels`.
+ */
+const UPLOAD_PATHS: { url: string; source: CaptureSource; summary: string; schema: typeof sessionUploadSchema }[] = [
+  {
+    url: '/sessions',
+    source: 'desktop',
+    summary: "Upload a session from the desktop app for the token's player (idempotent by session_id)",
+    schema: sessionUploadSchema,
+  },
+  {
+    url: '/sessions/phone',
+    source: 'phone',
+    summary: "Upload a session tapped in the browser recorder for the token's player (idempotent by session_id)",
+    schema: sessionUploadSchema,
+  },
+  {
+    url: '/sessions/camera',
+    source: 'camera',
+    summary:
+      "Upload a session tracked by the browser camera, with the golfer's corrections as labels (idempotent by session_id)",
+    schema: cameraSessionUploadSchema,
+  },
+];
+
+/** The uploads (desktop app, phone recorder, camera tracker), a player's history (page, latest, CSV export). */
 export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/sessions',
-      {
-        // Checked on arrival, so an anonymous caller's body (up to 2 MiB) is never read.
-        onRequest: requireAuth,
-        bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
-        schema: {
-          tags: ['sessions'],
-          summary: "Upload a session for the token's player (idempotent by session_id)",
-          security: bearerSecurity,
-          body: sessionUploadSchema,
-          response: { 200: sessionUploadResponseSchema, 201: sessionUploadResponseSchema },
+    for (const path of UPLOAD_PATHS) {
+      app.post(
+        path.url,
+        {
+          // Checked on arrival, so an anonymous caller's body (up to 2 MiB) is never read.
+          onRequest: requireAuth,
+          bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
+          schema: {
+            tags: ['sessions'],
+            summary: path.summary,
+            security: bearerSecurity,
+            body: path.schema,
+            response: { 200: sessionUploadResponseSchema, 201: sessionUploadResponseSchema },
+          },
         },
-      },
-      async (req, reply) => {
-        const result = await sessions.upload(currentPlayerId(req), req.body);
-        return reply.status(result.created ? 201 : 200).send({ success: true as const, ...result });
-      },
-    );
+        async (req, reply) => {
+          const result = await sessions.upload(currentPlayerId(req), req.body, path.source);
+          return reply.status(result.created ? 201 : 200).send({ success: true as const, ...result });
+        },
+      );
+    }
 
     app.get(
       '/player/:id/sessions',

@@ -1,5 +1,11 @@
 import type { MembershipTier } from '@holeout/shared/membership';
-import { canonicalPuttLog, MAX_STARTED_AT_AHEAD_MS, type SessionUpload } from '@holeout/shared/putt-log';
+import {
+  type CapturedUpload,
+  type CaptureSource,
+  canonicalPuttLog,
+  MAX_STARTED_AT_AHEAD_MS,
+  type SessionUpload,
+} from '@holeout/shared/putt-log';
 import type { SessionSummary, SessionsPage, UploadedSession } from '@holeout/shared/sessions';
 import { computeSessionFigures, type SessionFigures } from '@holeout/shared/stats/session-figures';
 import type { AppContext } from '../../app-context.ts';
@@ -41,8 +47,12 @@ export class SessionsService {
    * race for one, gets 409 and stores nothing. IRL sessions are stored without a number and leave
    * the career (and the certificates, awarded with the career) untouched (DESIGN §5).
    * `session.uploaded` is raised once the session is committed.
+   *
+   * `source` is how the session was captured, decided by the path it came through (decision 039);
+   * a retry through another path answers the stored session, whose source does not change.
    */
-  async upload(playerId: number, upload: SessionUpload): Promise<UploadResult> {
+  async upload(playerId: number, body: SessionUpload, source: CaptureSource): Promise<UploadResult> {
+    const upload: CapturedUpload = { ...body, capture_source: source };
     if (Date.parse(upload.started_at) > this.ctx.clock.now().getTime() + MAX_STARTED_AT_AHEAD_MS) {
       throw new HttpError(400, 'started_at: must not be in the future');
     }
@@ -128,7 +138,7 @@ async function alreadyStored(tx: Tx, sessionId: string, playerId: number): Promi
 /** The columns of a new session row, from the upload and the figures derived from its log. */
 function sessionValues(
   playerId: number,
-  upload: SessionUpload,
+  upload: CapturedUpload,
   figures: SessionFigures,
   logSha256: string,
 ): Omit<NewSessionValues, 'sessionNumber' | 'competition'> {

@@ -180,7 +180,7 @@ export async function benchLeagues(log: (m: string) => void): Promise<{ text: st
           clock.now(),
         );
         const body = sessionUploadSchema.parse({ ...toUploadBody(session), league_round_id: round.id });
-        await modules.sessions.upload(m.id, body);
+        await modules.sessions.upload(m.id, body, 'desktop');
       }
       clock.set(new Date(round.endTime.getTime() + 1_000));
       await modules.leagueSweep.run();

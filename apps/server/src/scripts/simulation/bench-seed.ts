@@ -61,7 +61,7 @@ export async function uploadHistory(
     const puttCount = rng.int(opts.puttRange[0], opts.puttRange[1]);
     const session = generateSession(rng, opts.profile, { startedAt: starts[i], puttCount });
     // Parsed exactly as the route parses a request body.
-    await sessions.upload(playerId, sessionUploadSchema.parse(toUploadBody(session)));
+    await sessions.upload(playerId, sessionUploadSchema.parse(toUploadBody(session)), 'desktop');
     if (opts.onProgress && (i + 1) % 1_000 === 0) opts.onProgress(i + 1);
   }
 }
