@@ -218,6 +218,20 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
     bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
     cases: uploadCases(),
   },
+  'POST /api/sessions/phone': {
+    why: 'the recorder’s upload: the same body and limit as the desktop upload (decision 039)',
+    status: 201,
+    valid: () => ({ body: sessionBody(makesRun(3)) }),
+    bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
+    cases: uploadCases(),
+  },
+  'POST /api/sessions/camera': {
+    why: 'the camera tracker’s upload: the upload’s body plus labels that must point into the log',
+    status: 201,
+    valid: () => ({ body: sessionBody(makesRun(3), { labels: [{ index: 1, from: 'MAKE TOP', to: 'NONE' }] }) }),
+    bodyLimit: SESSION_UPLOAD_BODY_LIMIT,
+    cases: [...uploadCases(), ...cameraLabelCases()],
+  },
   'GET /api/player/{id}/data': { why: PUBLIC_READ, otherPlayer: 'public' },
   'GET /api/player/{id}/sessions': { why: PUBLIC_READ, otherPlayer: 'public' },
   'GET /api/player-sessions-latest': { why: PUBLIC_READ, otherPlayer: 'public' },
@@ -399,6 +413,12 @@ function uploadCases(): SpecialCase[] {
       statuses: [404, 409, 422],
     },
     refused('irl_player of spaces only', 'irl_player', (b) => ({ ...b, irl_player: '   ' })),
+    {
+      // The path decides the source (decision 039): a claim in the body is ignored, not an error.
+      name: 'a capture_source claimed in the body',
+      body: (b) => ({ ...b, capture_source: 'camera' }),
+      statuses: [201],
+    },
     refused('both putts and putt_list', 'putt_list', (b) => ({ ...legacy('MAKE - HOLE: TOP', 1)(b), putts: b.putts })),
     refused('neither putts nor putt_list', 'putts', ({ putts: _p, ...rest }) => rest),
     refused('5,001 putts', 'putts', (b) => ({ ...b, putts: makesRun(5001, 0, 0.1) })),
@@ -432,6 +452,32 @@ function uploadCases(): SpecialCase[] {
       body: (b) =>
         JSON.stringify({ ...b, putts: [{ t: 7, result: 'MAKE', zone: 'TOP' }] }).replace('"t":7', '"t":1e309'),
       statuses: [400],
+    },
+  ];
+}
+
+/** Attacks on the camera upload's labels (its only field beyond the upload's). */
+function cameraLabelCases(): SpecialCase[] {
+  const labels = (value: unknown) => (b: Record<string, unknown>) => ({ ...b, labels: value });
+  return [
+    {
+      name: 'a label past the log',
+      body: labels([{ index: 99, from: 'MAKE TOP', to: 'NONE' }]),
+      statuses: [400],
+      field: 'labels',
+    },
+    {
+      name: 'a label index past int32',
+      body: labels([{ index: 2_147_483_648, from: 'MAKE TOP', to: 'NONE' }]),
+      statuses: [400],
+      field: 'labels',
+    },
+    { name: 'labels as an object', body: labels({ 0: 'x' }), statuses: [400], field: 'labels' },
+    {
+      name: '5,001 labels',
+      body: labels(Array(5001).fill({ index: 0, from: 'MAKE TOP', to: 'NONE' })),
+      statuses: [400],
+      field: 'labels',
     },
   ];
 }
