@@ -33,7 +33,7 @@ function stored(body: SessionUploadInput): UploadedSession {
     makes_per_minute: null,
     most_makes_in_60_seconds: 0,
     competition: null,
-    capture_source: 'desktop',
+    capture_source: 'phone',
     details_locked: false,
     makes_overview: {},
     misses_overview: {},

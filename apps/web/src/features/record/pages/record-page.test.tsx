@@ -29,7 +29,7 @@ function storedSession(body: SessionUploadInput, sessionNumber: number): Uploade
     makes_per_minute: null,
     most_makes_in_60_seconds: 0,
     competition: null,
-    capture_source: 'desktop',
+    capture_source: 'phone',
     details_locked: false,
     makes_overview: {},
     misses_overview: {},
