@@ -50,7 +50,6 @@ function CellContent({ cell }: { cell: PivotCell }) {
   return (
     <span className="pivot-score">
       <strong>{cell.score.toLocaleString('en-US')}</strong>
-      <CaptureSourceIcon source={cell.source} />
       {cell.points !== null ? (
         <span className="pivot-points">
           {' '}
@@ -60,6 +59,7 @@ function CellContent({ cell }: { cell: PivotCell }) {
         <span className="pivot-points"> · Submitted</span>
       )}
       {cell.catchUp && <span className="pivot-points"> (catch-up)</span>}
+      <CaptureSourceIcon source={cell.source} />
     </span>
   );
 }
