@@ -1,3 +1,4 @@
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import type { SessionsPage } from '@holeout/shared/sessions';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -5,6 +6,8 @@ import { uniqueEmail } from './support/players.ts';
 import { signInViaUi, statCard } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+// Thirty putts at least a second apart each.
+test.setTimeout(150_000);
 
 /** The value of one of the recorder's figures ('Makes', 'Best streak', …). */
 function figure(page: Page, term: string) {
@@ -19,6 +22,8 @@ async function tapPutt(page: Page, putt: { make: true; zone: string } | { make: 
   const choice = page.getByRole('radio', { name: putt.make ? putt.zone : putt.kind, exact: true });
   if (!(await choice.isChecked())) await choice.check();
   await page.getByRole('button', { name: putt.make ? /^Make/ : /^Miss/ }).tap();
+  // A putt and its ball return take at least MIN_SECONDS_BETWEEN_PUTTS: a quicker tap is ignored.
+  await page.waitForTimeout(MIN_SECONDS_BETWEEN_PUTTS * 1000 + 50);
 }
 
 /** Thirty putts: every fourth a miss, every zone and kind used; 23 makes, 7 misses, best streak 3. */

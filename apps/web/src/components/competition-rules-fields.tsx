@@ -72,3 +72,31 @@ export function DistanceField({ feet, onFeet, hint }: { feet: number; onFeet: (f
     </div>
   );
 }
+
+/**
+ * The switch that makes a duel or league take only tracked sessions (the camera or the desktop
+ * app): a hand-tapped session is then refused. Off by default.
+ */
+export function TrackedSessionsField({ checked, onChecked }: { checked: boolean; onChecked: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="toggle-row tracked-sessions-field">
+      <input
+        id={`${id}-tracked`}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        aria-checked={checked}
+        aria-describedby={`${id}-tracked-hint`}
+        onChange={(e) => onChecked(e.target.checked)}
+      />
+      <div className="toggle-text">
+        <label htmlFor={`${id}-tracked`}>Require tracked sessions (camera or desktop app)</label>
+        <p id={`${id}-tracked-hint`} className="field-hint">
+          Sessions tapped in by hand are then not accepted: every score is counted by a camera.
+        </p>
+      </div>
+    </div>
+  );
+}

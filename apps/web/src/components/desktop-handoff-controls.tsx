@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { browserCopyEnvironment, copyFailedMessage, copySucceededMessage, copyText } from '../lib/clipboard-copy.ts';
 import {
   browserLaunchEnvironment,
@@ -109,6 +110,12 @@ export function DesktopHandoffControls({
       >
         {status?.text}
       </p>
+      {status?.text === DESKTOP_APP_NOT_FOUND_MESSAGE && (
+        <p className="field-hint" data-testid="desktop-app-help">
+          No desktop app on this device? Nothing is lost: record the session here in the browser instead, or read{' '}
+          <Link to="/help#desktop-app">how to get the desktop app</Link>.
+        </p>
+      )}
       {manualText !== null && (
         <div className="handoff-manual">
           <label htmlFor={manualId}>{what} (select and copy)</label>

@@ -9,6 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
+import { CaptureSourceIcon } from './capture-source-icon.tsx';
 import { type LeaderboardCardView, leaderboardCard } from './leaderboard-slots.ts';
 
 /** Whose figures a set of boards ranks (DESIGN §6). */
@@ -84,7 +85,10 @@ export function LeaderboardCard({ card, loading = false }: { card: LeaderboardCa
               <span className="slot-name">
                 {slot.playerId !== null ? <Link to={paths.playerStats(slot.playerId)}>{slot.name}</Link> : slot.name}
               </span>
-              <span className="slot-value">{slot.value}</span>
+              <span className="slot-value">
+                {slot.value}
+                <CaptureSourceIcon source={slot.source} />
+              </span>
             </li>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are positional.

@@ -10,6 +10,7 @@ import {
   type LeaderboardMetric,
 } from '@holeout/shared/leaderboards';
 import { formatDecimal, formatStat } from '../lib/format.ts';
+import type { CaptureSourceValue } from './capture-source-icon.tsx';
 
 /** One claimed slot. */
 export interface BoardSlot {
@@ -19,6 +20,8 @@ export interface BoardSlot {
   playerId: number | null;
   name: string;
   value: string;
+  /** How the session holding the figure was captured; null for sums over sessions. */
+  source: CaptureSourceValue | null;
 }
 
 export interface LeaderboardCardView {
@@ -52,6 +55,7 @@ export function leaderboardCard(
     playerId: e.player_id,
     name: e.irl_player ?? e.player_name,
     value: formatMetricValue(metric, e.value),
+    source: (e as { capture_source?: CaptureSourceValue | null }).capture_source ?? null,
   }));
   while (claimed.length < slots) claimed.push(null);
   return { metric, title: LEADERBOARD_METRIC_TITLES[metric], slots: claimed };

@@ -17,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The body's machine-readable `code` (e.g. `competition_closed`), when the server sent one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,28 +112,31 @@ function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().includes('json');
 }
 
-/** The message of a non-OK answer, exactly as the spec orders the fallbacks. */
-async function errorMessage(response: Response): Promise<string> {
-  if (!isJson(response)) return `HTTP error! status: ${response.status}`;
+/** The message of a non-OK answer, exactly as the spec orders the fallbacks, and its `code` if any. */
+async function errorMessage(response: Response): Promise<{ message: string; code: string | null }> {
+  const plain = (message: string) => ({ message, code: null });
+  if (!isJson(response)) return plain(`HTTP error! status: ${response.status}`);
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return UNPARSABLE_ERROR_BODY;
+    return plain(UNPARSABLE_ERROR_BODY);
   }
-  if (text.trim() === '') return `HTTP error! status: ${response.status}`;
+  if (text.trim() === '') return plain(`HTTP error! status: ${response.status}`);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return UNPARSABLE_ERROR_BODY;
+    return plain(UNPARSABLE_ERROR_BODY);
   }
   if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
+    const { message, error, code: rawCode } = body as { message?: unknown; error?: unknown; code?: unknown };
+    const code = typeof rawCode === 'string' && rawCode ? rawCode : null;
+    if (typeof message === 'string' && message) return { message, code };
+    if (typeof error === 'string' && error) return { message: error, code };
+    return { message: UNKNOWN_SERVER_ERROR, code };
   }
-  return UNKNOWN_SERVER_ERROR;
+  return plain(UNKNOWN_SERVER_ERROR);
 }
 
 /**
@@ -163,9 +168,9 @@ export async function apiResponse(
 
   if (response.status === 404) return null;
   if (!response.ok) {
-    const message = await errorMessage(response);
+    const { message, code } = await errorMessage(response);
     if (response.status === 401 && token) unauthorizedListener?.();
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, code);
   }
   return response;
 }

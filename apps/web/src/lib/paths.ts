@@ -25,6 +25,11 @@ export const paths = {
   contacts: '/contacts',
   gifts: '/gifts',
   record: '/record',
+  /** The recorder in competition mode for a duel awaiting the player's session. */
+  recordDuel: (duelId: number) => `/record?duel=${duelId}`,
+  /** The recorder in competition mode for a league round; in person, for one named participant. */
+  recordLeagueRound: (leagueId: number, roundId: number, irlPlayer: string | null = null) =>
+    `/record?${new URLSearchParams({ league: String(leagueId), round: String(roundId), ...(irlPlayer && { irl_player: irlPlayer }) })}`,
   help: '/help',
   playerSessions: (playerId: Param) => `/player/${playerId}/sessions`,
   playerStats: (playerId: Param) => `/player/${playerId}/stats`,

@@ -32,6 +32,9 @@ export function buildDuel(overrides: Partial<Duel> = {}): Duel {
     forfeit: false,
     creator_rating: null,
     invited_player_rating: null,
+    require_tracked_sessions: false,
+    creator_capture_source: null,
+    invited_player_capture_source: null,
     ...overrides,
   };
 }

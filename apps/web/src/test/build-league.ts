@@ -91,6 +91,7 @@ export function buildSubmission(overrides: Partial<RoundSubmission> = {}): Round
     putt_log_sha256: 'a'.repeat(64),
     submitted_at: at(0.5),
     catch_up: false,
+    capture_source: 'phone',
     ...overrides,
   };
 }

@@ -73,6 +73,8 @@ export interface DuelRules {
   maxAttempts: number;
   distanceFeet: number;
   expiryHours: number;
+  /** Only tracked sessions (camera or desktop app) are accepted. */
+  requireTracked?: boolean;
 }
 
 export const DEFAULT_RULES: DuelRules = {
@@ -92,6 +94,7 @@ export function rulesOf(duel: Duel): DuelRules {
     maxAttempts: duel.max_attempts ?? DEFAULT_RULES.maxAttempts,
     distanceFeet: duel.putting_distance_feet,
     expiryHours: (EXPIRY_HOURS as readonly number[]).includes(hours) ? hours : DEFAULT_EXPIRY_HOURS,
+    ...((duel as { require_tracked_sessions?: boolean }).require_tracked_sessions && { requireTracked: true }),
   };
 }
 
@@ -124,7 +127,11 @@ export function snapDistance(value: number): number {
  * The body of POST /duels: the creator, the opponent (a player id, or the new-player contact) and
  * the rules: the time limit for a time_limit duel, the putt count for a shoot-out.
  */
-export function createDuelBody(creatorId: number, opponent: DuelOpponent, rules: DuelRules): CreateDuelRequest {
+export function createDuelBody(
+  creatorId: number,
+  opponent: DuelOpponent,
+  rules: DuelRules,
+): CreateDuelRequest & { require_tracked_sessions?: boolean } {
   const who =
     opponent.kind === 'player'
       ? { invited_player_id: opponent.playerId }
@@ -138,6 +145,8 @@ export function createDuelBody(creatorId: number, opponent: DuelOpponent, rules:
     ...limit,
     putting_distance_feet: snapDistance(rules.distanceFeet),
     invitation_expiry_minutes: rules.expiryHours * 60,
+    // Sent only when on: off is the server's default.
+    ...(rules.requireTracked && { require_tracked_sessions: true }),
   };
 }
 

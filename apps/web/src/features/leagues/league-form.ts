@@ -56,6 +56,10 @@ export interface LeagueFormValues {
   numPlayers: number;
   /** Always `numPlayers` long while IRL is on. */
   playerNames: string[];
+  /** Only tracked sessions (camera or desktop app) are accepted; off by default. */
+  requireTracked?: boolean;
+  /** The league's answer carried the rule, so an edit sends it even when off. */
+  trackedKnown?: boolean;
 }
 
 export type LeagueFormField = 'name' | 'description' | 'startLocal' | 'playerNames';
@@ -143,7 +147,14 @@ export function leagueFormOf(detail: Pick<LeagueDetail, 'league'>, timeZone = 'U
     isIrl: s.is_irl,
     numPlayers,
     playerNames: s.is_irl ? irlNames(numPlayers, s.player_names) : irlNames(numPlayers),
+    ...trackedOf(s as { require_tracked_sessions?: boolean }),
   };
+}
+
+function trackedOf(settings: { require_tracked_sessions?: boolean }) {
+  return typeof settings.require_tracked_sessions === 'boolean'
+    ? { requireTracked: settings.require_tracked_sessions, trackedKnown: true }
+    : {};
 }
 
 /** The flags as shown and sent: all off while IRL is on, whatever was set before (spec 02 §5). */
@@ -203,7 +214,7 @@ export function validateLeagueForm(form: LeagueFormValues, now: Date, { requireF
 }
 
 /** The settings part of a create or edit body (spec 02 §3 "League settings"). */
-export function settingsInput(form: LeagueFormValues): LeagueSettingsInput {
+export function settingsInput(form: LeagueFormValues): LeagueSettingsInput & { require_tracked_sessions?: boolean } {
   const flags = effectiveFlags(form);
   return {
     num_rounds: form.numRounds,
@@ -216,6 +227,8 @@ export function settingsInput(form: LeagueFormValues): LeagueSettingsInput {
     is_irl: form.isIrl,
     num_players: form.isIrl ? form.numPlayers : null,
     player_names: form.isIrl ? form.playerNames.map((n) => n.trim()) : null,
+    // Off is the default: sent when on, or when editing a league whose answer states it.
+    ...((form.requireTracked || form.trackedKnown) && { require_tracked_sessions: form.requireTracked === true }),
   };
 }
 

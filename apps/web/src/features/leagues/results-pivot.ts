@@ -6,6 +6,7 @@
  * once.
  */
 import type { LeagueDetail } from '@holeout/shared/leagues';
+import type { CaptureSourceValue } from '../../components/capture-source-icon.tsx';
 import { displayLeagueStatus, type MemberRoundLabel, memberRoundLabel, submissionOf } from './league-view.ts';
 
 export interface PivotCell {
@@ -16,6 +17,8 @@ export interface PivotCell {
   points: number | null;
   label: MemberRoundLabel;
   catchUp: boolean;
+  /** How the submitted session was captured (null without a submission, or from an older server). */
+  source: CaptureSourceValue | null;
 }
 
 export interface PivotRow {
@@ -69,6 +72,7 @@ export function resultsPivot(detail: Pick<LeagueDetail, 'league' | 'members' | '
           points: submission?.points_awarded ?? (round.status === 'completed' ? 0 : null),
           label: memberRoundLabel(round, submission !== null, leagueState, now),
           catchUp: submission?.catch_up ?? false,
+          source: (submission as { capture_source?: CaptureSourceValue | null } | null)?.capture_source ?? null,
         };
       }),
     };

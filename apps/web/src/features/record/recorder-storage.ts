@@ -23,6 +23,20 @@ const storedSchema = z.object({
       // Sessions saved before the camera mode were manual and had no labels.
       source: z.enum(['manual', 'camera']).default('manual'),
       labels: z.array(captureLabelSchema).default([]),
+      competition: z
+        .object({
+          kind: z.enum(['duel', 'league']),
+          id: z.number().int(),
+          leagueId: z.number().int().nullable(),
+          title: z.string(),
+          mode: z.enum(['time_limit', 'shoot_out']),
+          timeLimitMinutes: z.number().nullable(),
+          maxAttempts: z.number().nullable(),
+          distanceFeet: z.number(),
+          requireTracked: z.boolean(),
+          irlPlayer: z.string().nullable(),
+        })
+        .optional(),
     })
     .nullable(),
 });

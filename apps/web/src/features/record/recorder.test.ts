@@ -1,10 +1,14 @@
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import { MAX_PUTTS, type Putt, sessionUploadSchema } from '@holeout/shared/putt-log';
 import { describe, expect, it } from 'vitest';
+import type { RecordingCompetition } from './competition.ts';
 import { countsSentence, currentStreak, formatClock, liveFigures } from './live-figures.ts';
 import {
   buildUpload,
   DEFAULT_SETTINGS,
   describePutt,
+  isOverLimit,
+  isTooSoon,
   localIsoWithOffset,
   newSessionId,
   type RecorderAction,
@@ -79,9 +83,18 @@ describe('recorderReducer', () => {
     expect(recorderReducer(empty, { type: 'undo' })).toBe(empty);
   });
 
-  it('never lets putt times decrease when the device clock is set back', () => {
+  it('never lets putt times decrease when the device clock is set back (such a tap counts as too soon)', () => {
     const state = run({ type: 'make', at: at(10) }, { type: 'make', at: at(4) }, { type: 'miss', at: at(11) });
-    expect(state.recording?.putts.map((p) => p.t)).toEqual([10, 10, 11]);
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([10, 11]);
+  });
+
+  it(`ignores a second tap within ${MIN_SECONDS_BETWEEN_PUTTS} s of the last putt`, () => {
+    const state = run({ type: 'make', at: at(5) }, { type: 'miss', at: at(5.4) }, { type: 'make', at: at(5.99) });
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([5]);
+    expect(isTooSoon(state.recording!, at(5 + MIN_SECONDS_BETWEEN_PUTTS - 0.01))).toBe(true);
+    expect(isTooSoon(state.recording!, at(5 + MIN_SECONDS_BETWEEN_PUTTS))).toBe(false);
+    const later = recorderReducer(state, { type: 'miss', at: at(5 + MIN_SECONDS_BETWEEN_PUTTS) });
+    expect(later.recording?.putts).toHaveLength(2);
   });
 
   it('ignores putts before Start and beyond the most one upload may hold', () => {
@@ -119,7 +132,6 @@ describe('buildUpload', () => {
       started_at: '2026-11-23T10:00:00+01:00',
       duration_seconds: 61.23,
       putting_distance_feet: 7,
-      capture_source: 'manual',
       putts: [
         { t: 3, result: 'MAKE', zone: 'TOP' },
         { t: 9.5, result: 'MISS', miss: 'RETURN' },
@@ -154,11 +166,9 @@ describe('correcting the camera’s calls', () => {
       { t: 8, result: 'MISS', miss: 'CATCH' },
     ]);
     const body = buildUpload(state.recording!, at(20));
-    expect(body).toMatchObject({
-      capture_source: 'camera',
-      labels: [{ index: 1, from: 'MAKE TOP', to: 'MISS CATCH' }],
-    });
-    expect(sessionUploadSchema.safeParse(body).success).toBe(true);
+    // How it was captured is said by the route (POST /api/sessions/camera), never by the body.
+    expect(body).not.toHaveProperty('capture_source');
+    expect(body).toMatchObject({ labels: [{ index: 1, from: 'MAKE TOP', to: 'MISS CATCH' }] });
   });
 
   it('keeps one label per putt from the camera’s call, and none once it is back to that call', () => {
@@ -182,7 +192,7 @@ describe('correcting the camera’s calls', () => {
     );
     expect(state.recording?.putts.map((p) => p.t)).toEqual([3, 9]);
     expect(state.recording?.labels).toEqual([{ index: 1, from: 'MAKE TOP', to: 'NONE' }]);
-    expect(sessionUploadSchema.safeParse(buildUpload(state.recording!, at(10))).success).toBe(true);
+    expect(buildUpload(state.recording!, at(10)).labels).toEqual(state.recording?.labels);
   });
 });
 
@@ -272,5 +282,59 @@ describe('newSessionId', () => {
       getRandomValues: <T extends ArrayBufferView | null>(array: T) => (array as Uint8Array).fill(255) as unknown as T,
     };
     expect(newSessionId(ones)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+});
+
+describe('competition mode', () => {
+  const rules = (over: Partial<RecordingCompetition>): RecordingCompetition => ({
+    kind: 'duel',
+    id: 42,
+    leagueId: null,
+    title: 'Duel vs Sam',
+    mode: 'time_limit',
+    timeLimitMinutes: 2,
+    maxAttempts: null,
+    distanceFeet: 5.5,
+    requireTracked: false,
+    irlPlayer: null,
+    ...over,
+  });
+  const play = (competition: RecordingCompetition, ...actions: RecorderAction[]) =>
+    [
+      { type: 'start', sessionId: ID, at: T0, startedAt: '2026-11-23T10:00:00+01:00', competition } as const,
+      ...actions,
+    ].reduce(recorderReducer, idle);
+
+  it('putts at the competition distance and uploads with its duel id', () => {
+    const state = play(rules({}), { type: 'make', at: at(3) });
+    expect(state.recording?.distanceFeet).toBe(5.5);
+    const body = buildUpload(state.recording!, at(30));
+    expect(body).toMatchObject({ duel_id: 42, putting_distance_feet: 5.5 });
+    expect(body).not.toHaveProperty('league_round_id');
+    expect(sessionUploadSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('uploads a league round with its round id, and an in-person participant with irl_player', () => {
+    const state = play(rules({ kind: 'league', id: 9, leagueId: 3, irlPlayer: 'Ann' }), { type: 'make', at: at(3) });
+    expect(buildUpload(state.recording!, at(10))).toMatchObject({ league_round_id: 9, irl_player: 'Ann' });
+  });
+
+  it('counts no putt after the time limit, and the session lasts the limit at most', () => {
+    const state = play(rules({}), { type: 'make', at: at(119) }, { type: 'make', at: at(121) });
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([119]);
+    expect(isOverLimit(state.recording!, at(120))).toBe(false);
+    expect(isOverLimit(state.recording!, at(120.01))).toBe(true);
+    expect(buildUpload(state.recording!, at(500)).duration_seconds).toBe(120);
+  });
+
+  it('counts no putt past a shoot-out’s putt count', () => {
+    const state = play(
+      rules({ mode: 'shoot_out', timeLimitMinutes: null, maxAttempts: 2 }),
+      { type: 'make', at: at(2) },
+      { type: 'miss', at: at(4) },
+      { type: 'make', at: at(6) },
+    );
+    expect(state.recording?.putts).toHaveLength(2);
+    expect(isOverLimit(state.recording!, at(6))).toBe(true);
   });
 });

@@ -4,9 +4,10 @@
  * carries the wall-clock moment it happened (`at`, epoch ms), so the rules are testable by hand
  * and a session restored after a reload carries on with the same clock.
  */
+
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type CaptureLabel,
-  type CaptureSource,
   DEFAULT_PUTTING_DISTANCE_FEET,
   MAX_PUTTING_DISTANCE_FEET,
   MAX_PUTTS,
@@ -19,6 +20,7 @@ import {
   type SessionUploadInput,
   type Zone,
 } from '@holeout/shared/putt-log';
+import type { RecordingCompetition } from './competition.ts';
 
 /** The make zone used until the golfer picks one: the hole's top, the most common make. */
 export const DEFAULT_ZONE: Zone = 'TOP';
@@ -49,9 +51,11 @@ export interface Recording {
   /** The putts so far, `t` non-decreasing. */
   putts: Putt[];
   /** Who calls the putts: the golfer's taps (`manual`) or the camera. */
-  source: Extract<CaptureSource, 'manual' | 'camera'>;
+  source: 'manual' | 'camera';
   /** The golfer's corrections of the camera's calls, uploaded as the session's labels. */
   labels: CaptureLabel[];
+  /** The duel or league round this session is putted for, with its locked rules; absent for practice. */
+  competition?: RecordingCompetition;
 }
 
 export interface RecorderState {
@@ -61,7 +65,14 @@ export interface RecorderState {
 }
 
 export type RecorderAction =
-  | { type: 'start'; sessionId: string; at: number; startedAt: string; source?: Recording['source'] }
+  | {
+      type: 'start';
+      sessionId: string;
+      at: number;
+      startedAt: string;
+      source?: Recording['source'];
+      competition?: RecordingCompetition;
+    }
   | { type: 'make'; at: number; zone?: Zone }
   | { type: 'miss'; at: number; kind?: MissKind }
   | { type: 'undo' }
@@ -105,9 +116,31 @@ export function isFull(recording: Recording): boolean {
   return recording.putts.length >= MAX_PUTTS;
 }
 
+/**
+ * True when a putt at `at` comes sooner after the last one than a putt can
+ * ({@link MIN_SECONDS_BETWEEN_PUTTS}): a double tap, which the recorder ignores rather than log a
+ * putt the server would refuse as impossible.
+ */
+export function isTooSoon(recording: Recording, at: number): boolean {
+  const last = recording.putts.at(-1);
+  return last !== undefined && secondsSinceStart(recording, at) - last.t < MIN_SECONDS_BETWEEN_PUTTS;
+}
+
+/**
+ * True when the competition's rules count no more putts: the time limit has passed (at `at`), or
+ * the shoot-out's putts are all taken. A practice session has no such end.
+ */
+export function isOverLimit(recording: Recording, at: number): boolean {
+  const c = recording.competition;
+  if (!c) return false;
+  if (c.mode === 'time_limit')
+    return c.timeLimitMinutes !== null && at - recording.startedAtMs > c.timeLimitMinutes * 60_000;
+  return c.maxAttempts !== null && recording.putts.length >= c.maxAttempts;
+}
+
 function addPutt(state: RecorderState, putt: (t: number) => Putt, at: number): RecorderState {
   const { recording } = state;
-  if (!recording || isFull(recording)) return state;
+  if (!recording || isFull(recording) || isTooSoon(recording, at) || isOverLimit(recording, at)) return state;
   return { ...state, recording: { ...recording, putts: [...recording.putts, putt(secondsSinceStart(recording, at))] } };
 }
 
@@ -122,10 +155,12 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
           sessionId: action.sessionId,
           startedAtMs: action.at,
           startedAt: action.startedAt,
-          distanceFeet: state.settings.distanceFeet,
+          // A competition's distance is its rule, not the golfer's last choice.
+          distanceFeet: action.competition?.distanceFeet ?? state.settings.distanceFeet,
           putts: [],
           source: action.source ?? 'manual',
           labels: [],
+          ...(action.competition && { competition: action.competition }),
         },
       };
     case 'make': {
@@ -191,21 +226,34 @@ export function correctLast(recording: Recording, outcome: PuttOutcome): Recordi
   };
 }
 
+/** The latest moment a session may run to: a time-limited competition ends at its limit. */
+export function finishMoment(recording: Recording, at: number): number {
+  const c = recording.competition;
+  if (c?.mode === 'time_limit' && c.timeLimitMinutes !== null) {
+    return Math.min(at, recording.startedAtMs + c.timeLimitMinutes * 60_000);
+  }
+  return at;
+}
+
 /**
  * The session's upload body when it is finished at `at`: the putt log, the real start with the
- * device's offset, the putting distance, and a duration that is the clock's (never shorter than
- * the last putt's time, which the upload refuses).
+ * device's offset, the putting distance, a duration that is the clock's (never shorter than
+ * the last putt's time, which the upload refuses; never past a competition's time limit), and the
+ * competition it is for. How it was captured is said by the route it goes to, not by the body.
  */
 export function buildUpload(recording: Recording, at: number) {
+  const c = recording.competition;
   const body = {
     session_id: recording.sessionId,
     started_at: recording.startedAt,
-    duration_seconds: secondsSinceStart(recording, at),
+    duration_seconds: secondsSinceStart(recording, finishMoment(recording, at)),
     putting_distance_feet: recording.distanceFeet,
-    capture_source: recording.source,
-    ...(recording.labels.length > 0 && { labels: recording.labels }),
+    ...(c?.kind === 'duel' && { duel_id: c.id }),
+    ...(c?.kind === 'league' && { league_round_id: c.id }),
+    ...(c?.irlPlayer && { irl_player: c.irlPlayer }),
+    ...(recording.source === 'camera' && recording.labels.length > 0 && { labels: recording.labels }),
     putts: recording.putts,
-  } satisfies SessionUploadInput;
+  } satisfies SessionUploadInput & { labels?: CaptureLabel[] };
   return body;
 }
 

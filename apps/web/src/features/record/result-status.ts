@@ -1,17 +1,31 @@
-import type { SendOutcome } from './upload-queue.ts';
+import type { PendingUpload, SendOutcome, UploadNotice } from './upload-queue.ts';
 
-/** Where the finished session is: on its way, stored, kept on the device, or refused. */
+/** Where the finished session is: on its way, stored, kept on the device, refused, or stored as practice. */
 export type ResultStatus =
   | { kind: 'uploading' }
   | { kind: 'uploaded'; sessionNumber: number | null }
   | { kind: 'kept'; online: boolean }
-  | { kind: 'refused' };
+  | { kind: 'refused'; reason: string | null }
+  /** A competition session the server would not take for it (closed, or tracked only): kept as practice. */
+  | { kind: 'practice'; reason: string };
 
-/** The status of a finished session from its upload's outcome and whether it still waits on the device. */
-export function resultStatus(outcome: SendOutcome | undefined, stillWaiting: boolean, online: boolean): ResultStatus {
+/**
+ * The status of a finished session from its upload's outcome, its entry if it still waits on the
+ * device, and the note left if it was stored as practice instead of for its competition.
+ */
+export function resultStatus(
+  outcome: SendOutcome | undefined,
+  waiting: PendingUpload | undefined,
+  online: boolean,
+  notice?: UploadNotice,
+): ResultStatus {
+  if (notice) return { kind: 'practice', reason: notice.reason };
+  if (outcome?.kind === 'uploaded' && outcome.practice !== undefined)
+    return { kind: 'practice', reason: outcome.practice };
+  if (waiting?.refused !== undefined) return { kind: 'refused', reason: waiting.refused };
   if (outcome === undefined) return { kind: 'uploading' };
   if (outcome.kind === 'uploaded') return { kind: 'uploaded', sessionNumber: outcome.answer.session.session_number };
-  if (outcome.kind === 'refused') return { kind: 'refused' };
+  if (outcome.kind === 'refused') return { kind: 'refused', reason: outcome.message };
   // Waiting (or already taken by another attempt): done once it has left the queue.
-  return stillWaiting ? { kind: 'kept', online } : { kind: 'uploaded', sessionNumber: null };
+  return waiting ? { kind: 'kept', online } : { kind: 'uploaded', sessionNumber: null };
 }

@@ -9,54 +9,67 @@
  * kilobytes (at most 5,000 putts, ~250 KB), far below the quota, and a synchronous store makes
  * "saved before the upload starts" simple to guarantee. If the browser refuses storage, the queue
  * carries on in memory for the life of the page and says so ({@link UploadQueue.persistent}).
+ * Sending lives in upload-sender.ts: the app shell reads this queue on every page, and only a
+ * page that uploads loads the sender.
  */
-import type { SessionUploadInput } from '@holeout/shared/putt-log';
+import type { CaptureLabel, SessionUploadInput } from '@holeout/shared/putt-log';
 import type { SessionUploadResponse } from '@holeout/shared/sessions';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { MemoryStorage } from '../../lib/memory-storage.ts';
 
 /** The localStorage key of the queue. */
 export const PENDING_UPLOADS_KEY = 'holeout.pendingUploads';
 
+/** The localStorage key of the notes about competition sessions kept as practice. */
+export const UPLOAD_NOTICES_KEY = 'holeout.uploadNotices';
+
+/** How a session was recorded in the browser, which decides where it is uploaded. */
+export type RecorderSource = 'phone' | 'camera';
+
 /** A finished session waiting for the server. */
 export interface PendingUpload {
   /** The player who recorded it: only their sign-in uploads it (a phone may be shared). */
   player_id: number;
-  /** The `POST /api/sessions` body, exactly as it will be sent. */
-  body: SessionUploadInput & { session_id: string };
+  /**
+   * The upload body: the putt log and, for a competition session, its `duel_id` /
+   * `league_round_id` (and `irl_player`). Entries kept by the previous version also carry
+   * `capture_source`, which only chooses the route now and is never sent.
+   */
+  body: SessionUploadInput & { session_id: string; labels?: CaptureLabel[] };
+  /** Hand-tapped (`phone`) or camera: the route it goes to. Absent in entries kept before it existed. */
+  source?: RecorderSource;
+  /** The competition in words ('Duel vs Sam'), for the lists; absent for practice. */
+  competition?: string;
   /** When it was kept, ISO-8601. */
   saved_at: string;
   /** The server's reason when it refused the session; it then waits for the golfer (retry or discard). */
   refused?: string;
+  /** Why a competition session is now uploaded as practice (the server's reason). */
+  practice_reason?: string;
+}
+
+/** A competition session the server would not take, stored as practice instead: said once to the golfer. */
+export interface UploadNotice {
+  player_id: number;
+  session_id: string;
+  /** The competition it was putted for, in words. */
+  competition: string;
+  /** The server's reason. */
+  reason: string;
 }
 
 /** What one attempt came to. */
 export type SendOutcome =
-  | { kind: 'uploaded'; answer: SessionUploadResponse }
+  | {
+      kind: 'uploaded';
+      answer: SessionUploadResponse;
+      /** Set when a competition session was stored as practice: the server's reason. */
+      practice?: string;
+    }
   /** Not sent now; tried again on the next connection, page load or periodic retry. */
   | { kind: 'waiting'; reason: 'offline' | 'server' | 'signed-out' }
   | { kind: 'refused'; message: string }
   /** No longer in the queue (another attempt already finished it, or it was discarded). */
   | { kind: 'gone' };
-
-/** Sends one body to the server (`uploadSession` in the app, a stub in tests). */
-export type Sender = (body: PendingUpload['body']) => Promise<SessionUploadResponse>;
-
-/**
- * Sorts a failed attempt: no connection, a server error, a rate limit or an ended sign-in are
- * worth trying again later; any other refusal (an invalid log, a session id another player owns)
- * would be refused again, so it waits for the golfer.
- */
-export function classifyFailure(err: unknown): SendOutcome {
-  if (err instanceof NetworkError) return { kind: 'waiting', reason: 'offline' };
-  if (err instanceof ApiError) {
-    if (err.status === 401) return { kind: 'waiting', reason: 'signed-out' };
-    if (err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429) {
-      return { kind: 'refused', message: err.message };
-    }
-  }
-  return { kind: 'waiting', reason: 'server' };
-}
 
 function isPendingUpload(value: unknown): value is PendingUpload {
   if (!value || typeof value !== 'object') return false;
@@ -78,18 +91,32 @@ function browserStorage(): Storage | null {
   }
 }
 
+function isNotice(value: unknown): value is UploadNotice {
+  const n = value as Partial<UploadNotice> | null;
+  return (
+    !!n &&
+    typeof n.player_id === 'number' &&
+    typeof n.session_id === 'string' &&
+    typeof n.reason === 'string' &&
+    typeof n.competition === 'string'
+  );
+}
+
 const NOTHING: readonly PendingUpload[] = Object.freeze([]);
+const NO_NOTICES: readonly UploadNotice[] = Object.freeze([]);
 
 export class UploadQueue {
   private fallback: MemoryStorage | null = null;
   private cachedRaw: string | null = null;
   private cached: readonly PendingUpload[] = NOTHING;
+  private noticesRaw: string | null = null;
+  private noticesCached: readonly UploadNotice[] = NO_NOTICES;
   private readonly listeners = new Set<() => void>();
-  private readonly inFlight = new Map<string, Promise<SendOutcome>>();
 
   constructor(
     private readonly storage: () => Storage | null = browserStorage,
     private readonly key = PENDING_UPLOADS_KEY,
+    private readonly noticesKey = UPLOAD_NOTICES_KEY,
   ) {}
 
   /** False once the browser refused storage: the queue then lasts only as long as the page. */
@@ -124,6 +151,44 @@ export class UploadQueue {
     return this.cached;
   };
 
+  /** Competition sessions stored as practice that the golfer has not dismissed yet (stable while unchanged). */
+  notices = (): readonly UploadNotice[] => {
+    let raw: string | null;
+    try {
+      raw = this.store().getItem(this.noticesKey);
+    } catch {
+      raw = null;
+    }
+    if (raw === this.noticesRaw) return this.noticesCached;
+    this.noticesRaw = raw;
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      this.noticesCached = Array.isArray(parsed) ? parsed.filter(isNotice) : NO_NOTICES;
+    } catch {
+      this.noticesCached = NO_NOTICES;
+    }
+    return this.noticesCached;
+  };
+
+  /** Leaves a note for the golfer (one per session). */
+  addNotice(notice: UploadNotice): void {
+    this.writeNotices([...this.notices().filter((n) => n.session_id !== notice.session_id), notice]);
+  }
+
+  private writeNotices(list: readonly UploadNotice[]): void {
+    try {
+      this.store().setItem(this.noticesKey, JSON.stringify(list));
+    } catch {
+      // A note lost to a full storage costs only the explanation; the session is stored.
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Forgets a note once the golfer has read it. */
+  dismissNotice(sessionId: string): void {
+    this.writeNotices(this.notices().filter((n) => n.session_id !== sessionId));
+  }
+
   /** The sessions waiting for one player. */
   forPlayer(playerId: number): PendingUpload[] {
     return this.all().filter((entry) => entry.player_id === playerId);
@@ -155,7 +220,8 @@ export class UploadQueue {
     }
   }
 
-  private update(sessionId: string, change: (entry: PendingUpload) => PendingUpload): void {
+  /** Changes one kept session in place. */
+  update(sessionId: string, change: (entry: PendingUpload) => PendingUpload): void {
     this.write(this.all().map((e) => (e.body.session_id === sessionId ? change(e) : e)));
   }
 
@@ -163,7 +229,7 @@ export class UploadQueue {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === this.key || event.key === null) listener();
+      if (event.key === this.key || event.key === this.noticesKey || event.key === null) listener();
     };
     globalThis.addEventListener?.('storage', onStorage);
     return () => {
@@ -171,56 +237,6 @@ export class UploadQueue {
       globalThis.removeEventListener?.('storage', onStorage);
     };
   };
-
-  /**
-   * Uploads one kept session. An attempt already under way for it is shared rather than doubled.
-   * Uploaded (201 or 200): removed. Refused: marked with the reason. Otherwise it stays as it was.
-   */
-  send(sessionId: string, sender: Sender): Promise<SendOutcome> {
-    const running = this.inFlight.get(sessionId);
-    if (running) return running;
-    const entry = this.all().find((e) => e.body.session_id === sessionId);
-    if (!entry) return Promise.resolve({ kind: 'gone' });
-    const attempt = (async (): Promise<SendOutcome> => {
-      try {
-        const answer = await sender(entry.body);
-        this.remove(sessionId);
-        return { kind: 'uploaded', answer };
-      } catch (err) {
-        const outcome = classifyFailure(err);
-        if (outcome.kind === 'refused') this.update(sessionId, (e) => ({ ...e, refused: outcome.message }));
-        return outcome;
-      } finally {
-        this.inFlight.delete(sessionId);
-      }
-    })();
-    this.inFlight.set(sessionId, attempt);
-    return attempt;
-  }
-
-  /** Clears a refusal and tries that session again. */
-  retry(sessionId: string, sender: Sender): Promise<SendOutcome> {
-    this.update(sessionId, ({ refused: _, ...rest }) => rest);
-    return this.send(sessionId, sender);
-  }
-
-  /**
-   * Uploads the player's waiting sessions, oldest first, skipping refused ones and any already
-   * being sent. Stops at the first
-   * that must wait: without a connection the rest would fail the same way.
-   * @returns the answers of the sessions uploaded now.
-   */
-  async flush(playerId: number, sender: Sender): Promise<SessionUploadResponse[]> {
-    const uploaded: SessionUploadResponse[] = [];
-    for (const entry of this.forPlayer(playerId)) {
-      // Refused ones wait for the golfer; one being sent already is another caller's to report.
-      if (entry.refused !== undefined || this.inFlight.has(entry.body.session_id)) continue;
-      const outcome = await this.send(entry.body.session_id, sender);
-      if (outcome.kind === 'uploaded') uploaded.push(outcome.answer);
-      else if (outcome.kind === 'waiting') break;
-    }
-    return uploaded;
-  }
 }
 
 /** The app's queue, in this browser's localStorage. */

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { type PendingUpload, uploadQueue } from './upload-queue.ts';
+import { type PendingUpload, type UploadNotice, uploadQueue } from './upload-queue.ts';
 
 /*
  * Light on purpose: the app shell reads these on every page, so nothing here may pull in the
@@ -10,6 +10,12 @@ import { type PendingUpload, uploadQueue } from './upload-queue.ts';
 export function usePendingUploads(playerId: number): PendingUpload[] {
   const all = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.all);
   return useMemo(() => all.filter((entry) => entry.player_id === playerId), [all, playerId]);
+}
+
+/** The player's competition sessions that were stored as practice, until dismissed. */
+export function useUploadNotices(playerId: number): UploadNotice[] {
+  const all = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.notices);
+  return useMemo(() => all.filter((n) => n.player_id === playerId), [all, playerId]);
 }
 
 function subscribeOnline(listener: () => void): () => void {

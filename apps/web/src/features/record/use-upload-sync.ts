@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { uploadSession, useSessionsStored } from './api/upload-session.ts';
 import { uploadQueue } from './upload-queue.ts';
+import { flushKept, retryKept } from './upload-sender.ts';
 
 /** How often sessions still waiting are tried again while the app is open. */
 export const RETRY_INTERVAL_MS = 30_000;
@@ -9,7 +10,7 @@ export const RETRY_INTERVAL_MS = 30_000;
 export function useFlushPendingUploads(playerId: number): () => Promise<void> {
   const stored = useSessionsStored();
   return useCallback(async () => {
-    const uploaded = await uploadQueue.flush(playerId, uploadSession);
+    const uploaded = await flushKept(uploadQueue, playerId, uploadSession);
     if (uploaded.length > 0) stored();
   }, [playerId, stored]);
 }
@@ -19,7 +20,7 @@ export function useRetryUpload(): (sessionId: string) => Promise<void> {
   const stored = useSessionsStored();
   return useCallback(
     async (sessionId: string) => {
-      const outcome = await uploadQueue.retry(sessionId, uploadSession);
+      const outcome = await retryKept(uploadQueue, sessionId, uploadSession);
       if (outcome.kind === 'uploaded') stored();
     },
     [stored],

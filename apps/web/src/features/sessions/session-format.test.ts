@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureSourceLabel, sessionAccuracy, sessionTypeDetail, sessionTypeLabel } from './session-format.ts';
+import { captureSourceText } from '../../components/capture-source-icon.tsx';
+import { sessionAccuracy, sessionTypeDetail, sessionTypeLabel } from './session-format.ts';
 
 describe('sessionTypeLabel', () => {
   it('reads practice, duel and league from the competition', () => {
@@ -19,12 +20,13 @@ describe('sessionTypeLabel', () => {
   });
 });
 
-describe('captureSourceLabel', () => {
-  it('names how the session was captured', () => {
-    expect(['camera', 'manual', 'desktop'].map((s) => captureSourceLabel(s as 'camera'))).toEqual([
+describe('captureSourceText', () => {
+  it('names how the session was captured; the earlier `manual` reads as the phone', () => {
+    expect((['camera', 'phone', 'manual', 'desktop'] as const).map(captureSourceText)).toEqual([
       'Camera',
-      'Manual',
-      'Desktop',
+      'Phone, tapped by hand',
+      'Phone, tapped by hand',
+      'Desktop app',
     ]);
   });
 });

@@ -23,11 +23,6 @@ export function sessionTypeDetail(competition: SessionSummary['competition']): s
   return text || null;
 }
 
-/** The capture marker of a session row: how its putts were recorded. */
-export function captureSourceLabel(source: SessionSummary['capture_source']): 'Camera' | 'Manual' | 'Desktop' {
-  return source === 'camera' ? 'Camera' : source === 'manual' ? 'Manual' : 'Desktop';
-}
-
 /** Makes ÷ putts as a percentage; null without putts. */
 export function sessionAccuracy(makes: number, misses: number): number | null {
   return accuracyFromMisses(makes, misses);

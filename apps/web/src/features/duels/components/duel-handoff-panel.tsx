@@ -8,8 +8,9 @@ import { duelHandoffUrl, duelParameterString } from '../duel-handoff.ts';
 import { opponentOf, ownSessionId, rulesSummary } from '../duel-view.ts';
 
 /**
- * An active duel's Details: the rules and deadline, and Open Desktop App / Copy Parameters to putt
- * the session for it; once the viewer has submitted, who the duel is waiting for instead.
+ * An active duel's Details: the rules and deadline, Putt now (the recorder on this device, in
+ * competition mode) first, and for those who have it Open Desktop App / Copy Parameters; once the
+ * viewer has submitted, who the duel is waiting for instead.
  */
 export function DuelHandoffPanel({
   duel,
@@ -31,12 +32,20 @@ export function DuelHandoffPanel({
       ) : (
         <>
           <p>
-            Putt one session at <strong>{rulesSummary(duel)}</strong> in the Holeout desktop app before{' '}
+            Putt one session at <strong>{rulesSummary(duel)}</strong> before{' '}
             <strong>{formatDateTime(duel.expires_at)}</strong>; it is scored for this duel when it uploads.
+          </p>
+          <Link to={paths.recordDuel(duel.duel_id)} className="button button-primary duel-putt-now">
+            Putt now
+          </Link>
+          <p className="field-hint">
+            Or, with the Holeout desktop app (a program for a computer with a camera): Open Desktop App starts this
+            session in it.
           </p>
           <DesktopHandoffControls
             buildLink={() => duelHandoffUrl(duel)}
             buildParameters={() => duelParameterString(duel)}
+            emphasis="secondary"
           />
         </>
       )}

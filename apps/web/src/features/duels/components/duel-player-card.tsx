@@ -1,6 +1,7 @@
 import type { Duel } from '@holeout/shared/duels';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CaptureSourceIcon, type CaptureSourceValue } from '../../../components/capture-source-icon.tsx';
 import { formatStat } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatRating, formatRatingChange } from '../duel-detail-format.ts';
@@ -15,17 +16,30 @@ export interface DuelSide {
   puttLogSha256: string | null;
   rating: Duel['creator_rating'];
   isWinner: boolean;
+  /** How the submitted session was captured (null until submitted, or from an older server). */
+  source: CaptureSourceValue | null;
 }
 
-/** The two sides of a duel, challenger first. */
-export function duelSides(duel: Duel): [DuelSide, DuelSide] {
+/** A duel answer with the capture sources of its submissions (the server adds them). */
+type DuelWithSources = Duel & {
+  creator_capture_source?: CaptureSourceValue | null;
+  invited_player_capture_source?: CaptureSourceValue | null;
+};
+
+/**
+ * The two sides of a duel, challenger first. Scores show once the duel is completed; the viewer's
+ * own score as soon as their session is in.
+ */
+export function duelSides(duel: DuelWithSources, viewerId: number | null = null): [DuelSide, DuelSide] {
   const completed = duel.status === 'completed';
+  const shown = (playerId: number | null) => completed || (playerId !== null && playerId === viewerId);
   return [
     {
       role: 'Challenger',
       playerId: duel.creator_id,
       name: duel.creator_name,
-      score: completed ? duel.creator_score : null,
+      score: shown(duel.creator_id) ? duel.creator_score : null,
+      source: duel.creator_capture_source ?? null,
       sessionId: duel.creator_submitted_session_id,
       puttLogSha256: duel.creator_putt_log_sha256,
       rating: duel.creator_rating,
@@ -35,7 +49,8 @@ export function duelSides(duel: Duel): [DuelSide, DuelSide] {
       role: 'Invited',
       playerId: duel.invited_player_id,
       name: duel.invited_player_name ?? duel.invited_contact ?? 'New player',
-      score: completed ? duel.invited_player_score : null,
+      score: shown(duel.invited_player_id) ? duel.invited_player_score : null,
+      source: duel.invited_player_capture_source ?? null,
       sessionId: duel.invited_player_submitted_session_id,
       puttLogSha256: duel.invited_player_putt_log_sha256,
       rating: duel.invited_player_rating,
@@ -68,7 +83,10 @@ export function DuelPlayerCard({ side, viewerId }: { side: DuelSide; viewerId: n
       <dl className="figure-list">
         <div className="figure">
           <dt>Score</dt>
-          <dd data-testid="duel-score">{side.score === null ? '-' : formatStat(side.score)}</dd>
+          <dd data-testid="duel-score">
+            {side.score === null ? '-' : formatStat(side.score)}
+            {side.score !== null && <CaptureSourceIcon source={side.source} />}
+          </dd>
         </div>
         <div className="figure">
           <dt>Duel rating</dt>

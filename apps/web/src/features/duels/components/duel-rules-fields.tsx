@@ -1,4 +1,8 @@
-import { CompetitionModeField, DistanceField } from '../../../components/competition-rules-fields.tsx';
+import {
+  CompetitionModeField,
+  DistanceField,
+  TrackedSessionsField,
+} from '../../../components/competition-rules-fields.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import {
   DISTANCE_MAX,
@@ -55,6 +59,11 @@ export function DuelRulesFields({ rules, onRules }: { rules: DuelRules; onRules:
         options={EXPIRY_HOURS}
         labelOf={expiryLabel}
         onValue={(expiryHours) => set({ expiryHours })}
+      />
+
+      <TrackedSessionsField
+        checked={rules.requireTracked === true}
+        onChecked={(requireTracked) => set({ requireTracked })}
       />
     </>
   );

@@ -51,7 +51,7 @@ export function DuelDetailPage() {
   const duel = query.data;
   const [announcement, setAnnouncement] = useStatusAnnouncement(duel, me.player_id);
   const [rematchOpen, setRematchOpen] = useState(false);
-  const sides = duel ? duelSides(duel) : null;
+  const sides = duel ? duelSides(duel, me.player_id) : null;
   usePageTitle(sides ? `${sides[0].name} vs ${sides[1].name}` : 'Duel');
 
   if (validId && query.isPending) return <Spinner label="Loading duel..." />;

@@ -116,8 +116,11 @@ export function HelpPage() {
           group, with points per round and a table, and can be held in person.
         </p>
         <p>
-          Both are arriving in stages. Open Duels or Leagues at the top of any page: each says plainly whether it is
-          open yet, and offers only what works today. Sessions you record now count for your stats either way.
+          When a duel or a league round waits for your session, <strong>Putt now</strong> on its page (or on your
+          dashboard) opens the recorder with the competition's rules locked: the distance, and the time limit or the
+          number of putts. The session finishes by itself at the limit and is submitted at once, or as soon as the phone
+          is back online. A competition may require tracked sessions (the camera or the desktop app); then record it
+          with the camera. Each score shows how it was captured.
         </p>
       </section>
 

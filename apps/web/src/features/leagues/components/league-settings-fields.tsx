@@ -6,7 +6,11 @@ import {
   type RoundDuration,
 } from '@holeout/shared/leagues';
 import { useId } from 'react';
-import { CompetitionModeField, DistanceField } from '../../../components/competition-rules-fields.tsx';
+import {
+  CompetitionModeField,
+  DistanceField,
+  TrackedSessionsField,
+} from '../../../components/competition-rules-fields.tsx';
 import { useFormMessageId } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -181,6 +185,11 @@ export function LeagueSettingsFields({
         )}
         <DistanceField feet={form.distanceFeet} onFeet={(distanceFeet) => set({ distanceFeet })} />
       </div>
+
+      <TrackedSessionsField
+        checked={form.requireTracked === true}
+        onChecked={(requireTracked) => set({ requireTracked })}
+      />
 
       <fieldset className="toggle-list league-flags">
         <legend className="field-label">Options</legend>

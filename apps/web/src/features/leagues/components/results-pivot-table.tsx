@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CaptureSourceIcon } from '../../../components/capture-source-icon.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
@@ -58,6 +59,7 @@ function CellContent({ cell }: { cell: PivotCell }) {
         <span className="pivot-points"> · Submitted</span>
       )}
       {cell.catchUp && <span className="pivot-points"> (catch-up)</span>}
+      <CaptureSourceIcon source={cell.source} />
     </span>
   );
 }

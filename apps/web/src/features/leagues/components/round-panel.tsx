@@ -119,8 +119,9 @@ export function RoundPanel({ detail, onTimeUp }: { detail: LeagueDetail; onTimeU
       {current && status !== 'completed' && isIrl && viewer.is_creator && (
         <>
           <p>
-            Record each player's session for round {current.round_number} on this computer: {current.submissions.length}{' '}
-            of {league.settings.player_names.length} players have a session in.
+            Record each player's session for round {current.round_number} on this device: pick the player, Putt now,
+            finish, then the next. {current.submissions.length} of {league.settings.player_names.length} players have a
+            session in.
           </p>
           <RoundHandoff key={current.round_id} league={league} round={current} />
         </>
@@ -141,8 +142,8 @@ export function RoundPanel({ detail, onTimeUp }: { detail: LeagueDetail; onTimeU
           {label === 'Open App' && (
             <>
               <p className="field-hint">
-                Putt one session in the Holeout desktop app before the round ends; it counts for this round when it
-                uploads. Only your first session counts.
+                Putt one session before the round ends; it counts for this round when it uploads. Only your first
+                session counts.
               </p>
               <RoundHandoff key={current.round_id} league={league} round={current} />
             </>

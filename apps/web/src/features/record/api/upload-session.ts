@@ -1,17 +1,28 @@
-import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import { type SessionUploadResponse, sessionUploadResponseSchema } from '@holeout/shared/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiWrite } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { type PendingUpload, type SendOutcome, uploadQueue } from '../upload-queue.ts';
+import { type PendingUpload, type RecorderSource, type SendOutcome, uploadQueue } from '../upload-queue.ts';
+import { requestBody, sendKept, uploadSource } from '../upload-sender.ts';
 
 /**
- * POST /sessions: stores a session for the token's player. 201 when stored now, 200 with
- * `created: false` when the same `session_id` was stored before; both are the stored session.
+ * POST /sessions/phone (tapped by hand) or /sessions/camera: stores a session for the token's
+ * player; the route says how it was captured. 201 when stored now, 200 with `created: false` when
+ * the same `session_id` was stored before; both are the stored session.
  */
-export async function uploadSession(body: SessionUploadInput): Promise<SessionUploadResponse> {
-  return apiWrite('/sessions', sessionUploadResponseSchema, { method: 'POST', body });
+export async function uploadSession(entry: PendingUpload): Promise<SessionUploadResponse> {
+  return apiWrite(`/sessions/${uploadSource(entry)}`, sessionUploadResponseSchema, {
+    method: 'POST',
+    body: requestBody(entry),
+  });
+}
+
+/** What Finish knows about a session besides its body. */
+export interface FinishedMeta {
+  source: RecorderSource;
+  /** The competition in words, for a competition session. */
+  competition?: string;
 }
 
 /**
@@ -36,7 +47,8 @@ export function useSessionsStored(): () => void {
 export function useUploadSession(playerId: number) {
   const stored = useSessionsStored();
   const mutation = useMutation({
-    mutationFn: (body: PendingUpload['body']): Promise<SendOutcome> => uploadQueue.send(body.session_id, uploadSession),
+    mutationFn: (body: PendingUpload['body']): Promise<SendOutcome> =>
+      sendKept(uploadQueue, body.session_id, uploadSession),
     // Offline is an outcome here (the session waits in the queue), not a reason to pause the mutation.
     networkMode: 'always',
     onSuccess: (outcome) => {
@@ -45,8 +57,14 @@ export function useUploadSession(playerId: number) {
   });
   const { mutate } = mutation;
   const finish = useCallback(
-    (body: PendingUpload['body']) => {
-      uploadQueue.keep({ player_id: playerId, body, saved_at: new Date().toISOString() });
+    (body: PendingUpload['body'], meta: FinishedMeta) => {
+      uploadQueue.keep({
+        player_id: playerId,
+        body,
+        source: meta.source,
+        ...(meta.competition && { competition: meta.competition }),
+        saved_at: new Date().toISOString(),
+      });
       mutate(body);
     },
     [mutate, playerId],

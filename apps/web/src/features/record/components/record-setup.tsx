@@ -11,11 +11,14 @@ export function RecordSetup({
   distanceFeet,
   onDistance,
   onStart,
+  locked = false,
 }: {
   distanceFeet: number;
   /** Called with every valid distance typed. */
   onDistance: (feet: number) => void;
   onStart: () => void;
+  /** A competition's distance: shown, not editable (its rules are set on the duel or league). */
+  locked?: boolean;
 }) {
   const [text, setText] = useState(() => distanceFeet.toFixed(1));
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +35,7 @@ export function RecordSetup({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (locked) return onStart();
     const feet = Number(text);
     if (text.trim() === '' || !isValidDistance(feet)) {
       setError(DISTANCE_RANGE_MESSAGE);
@@ -43,19 +47,25 @@ export function RecordSetup({
 
   return (
     <form ref={formRef} className="card record-setup" onSubmit={submit} noValidate aria-label="New session">
-      <FormField
-        label="Putting distance (feet)"
-        type="number"
-        inputMode="decimal"
-        min={MIN_PUTTING_DISTANCE_FEET}
-        max={MAX_PUTTING_DISTANCE_FEET}
-        step={0.1}
-        value={text}
-        onValue={change}
-        onBlur={() => setError(isValidDistance(Number(text)) && text.trim() !== '' ? null : DISTANCE_RANGE_MESSAGE)}
-        hint="From 3.0 to 10.0 feet."
-        error={error}
-      />
+      {locked ? (
+        <p className="record-locked-distance">
+          Putting distance <strong>{distanceFeet.toFixed(1)} ft</strong> (the competition's rule)
+        </p>
+      ) : (
+        <FormField
+          label="Putting distance (feet)"
+          type="number"
+          inputMode="decimal"
+          min={MIN_PUTTING_DISTANCE_FEET}
+          max={MAX_PUTTING_DISTANCE_FEET}
+          step={0.1}
+          value={text}
+          onValue={change}
+          onBlur={() => setError(isValidDistance(Number(text)) && text.trim() !== '' ? null : DISTANCE_RANGE_MESSAGE)}
+          hint="From 3.0 to 10.0 feet."
+          error={error}
+        />
+      )}
       <button type="submit" className="button button-primary record-start">
         Start
       </button>

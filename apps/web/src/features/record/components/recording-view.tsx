@@ -1,5 +1,6 @@
 import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { Ref } from 'react';
+import { limitSeconds } from '../competition.ts';
 import type { LiveFigures } from '../live-figures.ts';
 import { isFull, type Recording } from '../recorder.ts';
 import type { WakeLockState } from '../use-wake-lock.ts';
@@ -54,8 +55,14 @@ export function RecordingView({
   const full = isFull(recording);
   return (
     <>
-      <RecordStatusBar elapsedSeconds={elapsedSeconds}>
+      <RecordStatusBar elapsedSeconds={elapsedSeconds} limitSeconds={limitSeconds(recording.competition)}>
         {recording.distanceFeet.toFixed(1)} ft
+        {recording.competition?.mode === 'shoot_out' && (
+          <span data-testid="record-putts-left">
+            {' '}
+            · {recording.putts.length} of {recording.competition.maxAttempts} putts
+          </span>
+        )}
         {wakeLock === 'held' && <span> · screen kept awake</span>}
       </RecordStatusBar>
       <LiveFiguresPanel figures={figures} testId="live-figures" />

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import { recorderKey } from '../recorder-storage.ts';
 import { PENDING_UPLOADS_KEY } from '../upload-queue.ts';
-import { RecordPage } from './record-page.tsx';
+import { RecordPage, TOO_SOON_TEXT } from './record-page.tsx';
 
 const player = buildPlayer({ player_id: 12 });
 
@@ -29,7 +29,7 @@ function storedSession(body: SessionUploadInput, sessionNumber: number): Uploade
     makes_per_minute: null,
     most_makes_in_60_seconds: 0,
     competition: null,
-    capture_source: body.capture_source ?? 'desktop',
+    capture_source: 'phone',
     details_locked: false,
     makes_overview: {},
     misses_overview: {},
@@ -48,8 +48,11 @@ function figure(term: string) {
 
 describe('RecordPage', () => {
   it('records putts with Make, Miss and Undo, then uploads them on Finish and shows the stored session', async () => {
+    // The clock is moved by hand between taps: a putt takes at least MIN_SECONDS_BETWEEN_PUTTS.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const later = () => vi.setSystemTime(Date.now() + 1500);
     const sent = stubApi({
-      'POST /api/sessions': () => ({
+      'POST /api/sessions/phone': () => ({
         status: 201,
         body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
       }),
@@ -69,12 +72,20 @@ describe('RecordPage', () => {
     expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent(/^00:0\d$/);
     // Keyboard golfers land on Make.
     expect(screen.getByRole('button', { name: /^Make/ })).toHaveFocus();
+    later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
+    // A second tap at once is a double tap: ignored, and said so.
+    await user.click(screen.getByRole('button', { name: /^Miss/ }));
+    expect(screen.getByTestId('record-last')).toHaveTextContent(TOO_SOON_TEXT);
+    expect(figure('Misses')).toBe('0');
     await user.click(screen.getByRole('radio', { name: 'LEFT' }));
+    later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
     await user.click(screen.getByRole('radio', { name: 'CATCH' }));
+    later();
     await user.click(screen.getByRole('button', { name: /^Miss/ }));
     expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, CATCH. 2 makes, 1 miss.');
+    later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
     expect(figure('Makes')).toBe('3');
     expect(figure('Streak')).toBe('1');
@@ -90,9 +101,11 @@ describe('RecordPage', () => {
     expect(await screen.findByText('Uploaded as session #1.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Session finished' })).toHaveFocus();
     expect(sent).toHaveLength(1);
+    // Tapped by hand: the phone route, which decides the capture source (never the body).
+    expect(sent[0].path).toBe('/api/sessions/phone');
     const body = sent[0].body as SessionUploadInput;
+    expect(body).not.toHaveProperty('capture_source');
     expect(body).toMatchObject({
-      capture_source: 'manual',
       putting_distance_feet: 6.5,
       started_at: expect.stringMatching(/[+-]\d{2}:\d{2}$/),
     });
@@ -101,6 +114,7 @@ describe('RecordPage', () => {
     expect(auth.refreshPlayer).toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY) ?? '[]')).toEqual([]);
     expect(screen.getByRole('link', { name: 'See it on your dashboard' })).toHaveAttribute('href', '/');
+    vi.useRealTimers();
   });
 
   it('keeps a session finished without a connection on the device and says so', async () => {

@@ -1,11 +1,17 @@
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
-import { CameraMode } from '../camera/components/camera-mode.tsx';
+import {
+  type CompetitionToPlay,
+  competitionRequest,
+  type RecordingCompetition,
+  TRACKED_REQUIRED_TEXT,
+} from '../competition.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
@@ -15,6 +21,8 @@ import { countsSentence, type LiveFigures, liveFigures } from '../live-figures.t
 import {
   buildUpload,
   describePutt,
+  isOverLimit,
+  isTooSoon,
   localIsoWithOffset,
   newSessionId,
   type RecordedUpload,
@@ -25,15 +33,35 @@ import { loadRecorder, saveRecorder } from '../recorder-storage.ts';
 import { resultStatus } from '../result-status.ts';
 import { uploadQueue } from '../upload-queue.ts';
 import { useNow } from '../use-now.ts';
-import { useOnline, usePendingUploads } from '../use-pending-uploads.ts';
+import { useOnline, usePendingUploads, useUploadNotices } from '../use-pending-uploads.ts';
 import { useFlushPendingUploads, useRetryUpload } from '../use-upload-sync.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
 import '../record.css';
 
+// The camera mode loads when chosen (its setup, live view and detector are most of the page).
+const CameraMode = lazy(() => import('../camera/components/camera-mode.tsx').then((m) => ({ default: m.CameraMode })));
+// Competition mode's extra screens load only when a competition session is played.
+const CompetitionHeader = lazy(() =>
+  import('../components/competition-header.tsx').then((m) => ({ default: m.CompetitionHeader })),
+);
+const UploadNotices = lazy(() =>
+  import('../components/upload-notices.tsx').then((m) => ({ default: m.UploadNotices })),
+);
+const CompetitionLoader = lazy(() =>
+  import('../components/competition-loader.tsx').then((m) => ({ default: m.CompetitionLoader })),
+);
+const CompetitionStanding = lazy(() =>
+  import('../components/competition-standing.tsx').then((m) => ({ default: m.CompetitionStanding })),
+);
+
 interface FinishedSession {
   body: RecordedUpload;
   figures: LiveFigures;
+  competition?: RecordingCompetition;
 }
+
+/** What a golfer hears and sees when a second tap comes too soon after a putt. */
+export const TOO_SOON_TEXT = `That tap came less than ${MIN_SECONDS_BETWEEN_PUTTS} second after the last putt, so it was not counted: a putt and its ball return take longer.`;
 
 /** What a screen reader hears after a putt action: the putt, then the counts. */
 function announce(what: string, figures: Pick<LiveFigures, 'makes' | 'misses'>): string {
@@ -62,7 +90,24 @@ export function RecordPage() {
   const { recording, settings } = state;
   const camera = recording ? recording.source === 'camera' : search.get('mode') === 'camera';
   const chooseMode = (choice: (typeof MODES)[number]) =>
-    setSearch(choice === 'Camera' ? { mode: 'camera' } : {}, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (choice === 'Camera') next.set('mode', 'camera');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true },
+    );
+  // The competition asked for by the address (from a duel or league page), before Start.
+  const request = recording ? null : competitionRequest(search);
+  const [loaded, setLoaded] = useState<CompetitionToPlay | null>(null);
+  const onLoaded = useCallback((result: CompetitionToPlay) => setLoaded(result), []);
+  const toPlay: CompetitionToPlay = !request
+    ? { loading: false, competition: null, problem: null }
+    : (loaded ?? { loading: true, competition: null, problem: null });
+  const competition = recording ? recording.competition : (toPlay.competition ?? undefined);
+  const notices = useUploadNotices(playerId);
   const now = useNow(recording !== null);
   const wakeLock = useWakeLock(recording !== null);
   const upload = useUploadSession(playerId);
@@ -79,6 +124,10 @@ export function RecordPage() {
 
   /** Applies a putt action and announces it with the counts after it. */
   const act = (action: RecorderAction, what: string) => {
+    if ((action.type === 'make' || action.type === 'miss') && recording && isTooSoon(recording, action.at)) {
+      setAnnouncement(TOO_SOON_TEXT);
+      return;
+    }
     const next = recorderReducer(state, action);
     if (next === state) return;
     dispatch(action);
@@ -90,7 +139,14 @@ export function RecordPage() {
     const at = Date.now();
     // Rendered at once so the Make button, where a keyboard golfer goes next, can take focus.
     flushSync(() => {
-      dispatch({ type: 'start', sessionId: newSessionId(), at, startedAt: localIsoWithOffset(at), source });
+      dispatch({
+        type: 'start',
+        sessionId: newSessionId(),
+        at,
+        startedAt: localIsoWithOffset(at),
+        source,
+        ...(competition && { competition }),
+      });
       setAnnouncement(
         source === 'camera' ? 'Session started; the camera is watching.' : 'Session started; the clock is running.',
       );
@@ -119,15 +175,35 @@ export function RecordPage() {
     headingRef.current?.focus();
   };
 
-  const finish = () => {
+  const finish = (why = '') => {
     if (!recording) return;
     const body = buildUpload(recording, Date.now());
-    setFinished({ body, figures: liveFigures(body.putts, body.duration_seconds) });
-    upload.finish(body);
+    setFinished({
+      body,
+      figures: liveFigures(body.putts, body.duration_seconds),
+      ...(recording.competition && { competition: recording.competition }),
+    });
+    upload.finish(body, {
+      source: recording.source === 'camera' ? 'camera' : 'phone',
+      ...(recording.competition && { competition: recording.competition.title }),
+    });
     dispatch({ type: 'end' });
     setConfirming(false);
-    setAnnouncement('');
+    setAnnouncement(why);
   };
+
+  // A competition session ends itself: at its time limit, or after its last counted putt.
+  const overLimit = recording?.competition ? isOverLimit(recording, now) : false;
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+  useEffect(() => {
+    if (!overLimit) return;
+    finishRef.current(
+      recording?.competition?.mode === 'time_limit'
+        ? 'Time is up: the session finished by itself.'
+        : 'That was the last counted putt: the session finished by itself.',
+    );
+  }, [overLimit, recording?.competition?.mode]);
 
   const uploadNow = async () => {
     setFlushing(true);
@@ -139,14 +215,17 @@ export function RecordPage() {
   };
 
   const lastPutt = recording?.putts.at(-1);
+  const setup = !recording && !finished;
+  // A competition that takes only tracked sessions is recorded with the camera here.
+  const handBlocked = !camera && competition?.requireTracked === true;
 
   return (
     <div className="page record-page">
       <div className="page-header">
         <h1 ref={headingRef} tabIndex={-1}>
-          Record a Session
+          {competition && !finished ? 'Putt for the competition' : 'Record a Session'}
         </h1>
-        {!recording && !finished && (
+        {setup && (
           <p className="page-subtitle">
             {camera
               ? 'Stand the phone so its camera sees the cup and the mat: it calls every putt for you.'
@@ -156,30 +235,51 @@ export function RecordPage() {
         )}
       </div>
 
-      {!recording && !finished && (
+      {request && (
+        <Suspense fallback={null}>
+          <CompetitionLoader request={request} playerId={playerId} onResult={onLoaded} />
+        </Suspense>
+      )}
+      {competition && !finished && (
+        <Suspense fallback={null}>
+          <CompetitionHeader competition={competition} />
+        </Suspense>
+      )}
+      {setup && toPlay.problem && (
+        <section className="card record-competition-problem" role="alert">
+          <p>{toPlay.problem}</p>
+          <p>You can still record a practice session below.</p>
+        </section>
+      )}
+      {setup && toPlay.loading && <p className="muted">Loading the competition…</p>}
+
+      {setup && (
         <ChoiceGroup legend="Record with" options={MODES} value={camera ? 'Camera' : MODES[0]} onChange={chooseMode} />
       )}
 
-      {camera && !finished && (
-        <CameraMode
-          session={{
-            recording,
-            distanceFeet: settings.distanceFeet,
-            onDistance: (feet) => dispatch({ type: 'set-distance', feet }),
-            onStart: () => start('camera'),
-            onPutt: cameraPutt,
-            onCorrect: correct,
-            elapsedSeconds: elapsed,
-            figures: liveFigures(recording?.putts ?? [], elapsed),
-            announcement,
-            confirming,
-            onFinish: () => setConfirming(true),
-            onConfirm: finish,
-            onKeepPutting: () => setConfirming(false),
-            onDiscard: discard,
-            onManual: () => chooseMode(MODES[0]),
-          }}
-        />
+      {camera && !finished && !toPlay.loading && (
+        <Suspense fallback={<p className="muted">Opening the camera mode…</p>}>
+          <CameraMode
+            session={{
+              recording,
+              distanceFeet: competition?.distanceFeet ?? settings.distanceFeet,
+              distanceLocked: competition !== undefined,
+              onDistance: (feet) => dispatch({ type: 'set-distance', feet }),
+              onStart: () => start('camera'),
+              onPutt: cameraPutt,
+              onCorrect: correct,
+              elapsedSeconds: elapsed,
+              figures: liveFigures(recording?.putts ?? [], elapsed),
+              announcement,
+              confirming,
+              onFinish: () => setConfirming(true),
+              onConfirm: () => finish(),
+              onKeepPutting: () => setConfirming(false),
+              onDiscard: discard,
+              onManual: () => chooseMode(MODES[0]),
+            }}
+          />
+        </Suspense>
       )}
 
       {recording && !camera && (
@@ -198,7 +298,7 @@ export function RecordPage() {
           onMiss={() => act({ type: 'miss', at: Date.now() }, `Miss, ${settings.missKind}.`)}
           onUndo={() => lastPutt && act({ type: 'undo' }, `Removed the last ${describePutt(lastPutt)}.`)}
           onFinish={() => setConfirming(true)}
-          onConfirm={finish}
+          onConfirm={() => finish()}
           onKeepPutting={() => setConfirming(false)}
           onDiscard={discard}
           makeRef={makeRef}
@@ -206,34 +306,71 @@ export function RecordPage() {
       )}
 
       {!recording && finished && (
-        <RecordResult
-          figures={finished.figures}
-          durationSeconds={finished.body.duration_seconds}
-          status={resultStatus(
-            upload.data,
-            pending.some((e) => e.body.session_id === finished.body.session_id),
-            online,
-          )}
-          onRecordAnother={() => {
-            setFinished(null);
-            upload.reset();
-          }}
-        />
+        <>
+          <RecordResult
+            figures={finished.figures}
+            durationSeconds={finished.body.duration_seconds}
+            status={resultStatus(
+              upload.data,
+              pending.find((e) => e.body.session_id === finished.body.session_id),
+              online,
+              notices.find((n) => n.session_id === finished.body.session_id),
+            )}
+            note={announcement}
+            competition={finished.competition?.title}
+            onRecordAnother={() => {
+              setFinished(null);
+              setAnnouncement('');
+              upload.reset();
+            }}
+          />
+          {finished.competition &&
+            upload.data?.kind === 'uploaded' &&
+            upload.data.practice === undefined &&
+            !notices.some((n) => n.session_id === finished.body.session_id) && (
+              <Suspense fallback={null}>
+                <CompetitionStanding
+                  competition={finished.competition}
+                  viewerId={playerId}
+                  sessionId={finished.body.session_id}
+                />
+              </Suspense>
+            )}
+        </>
       )}
 
-      {!recording && !finished && !camera && (
+      {setup && !camera && !toPlay.loading && (
         <>
           {announcement && (
             <p className="record-last" role="status">
               {announcement}
             </p>
           )}
-          <RecordSetup
-            distanceFeet={settings.distanceFeet}
-            onDistance={(feet) => dispatch({ type: 'set-distance', feet })}
-            onStart={() => start()}
-          />
+          {handBlocked ? (
+            <section className="card record-setup" aria-label="New session">
+              <p>{TRACKED_REQUIRED_TEXT}</p>
+              <button type="button" className="button button-primary" onClick={() => chooseMode('Camera')}>
+                Record with the camera
+              </button>
+            </section>
+          ) : (
+            <RecordSetup
+              distanceFeet={competition?.distanceFeet ?? settings.distanceFeet}
+              onDistance={(feet) => dispatch({ type: 'set-distance', feet })}
+              onStart={() => start()}
+              locked={competition !== undefined}
+            />
+          )}
         </>
+      )}
+
+      {!recording && notices.some((n) => n.session_id !== finished?.body.session_id) && (
+        <Suspense fallback={null}>
+          <UploadNotices
+            notices={notices.filter((n) => n.session_id !== finished?.body.session_id)}
+            onDismiss={(id) => uploadQueue.dismissNotice(id)}
+          />
+        </Suspense>
       )}
 
       {!recording && (

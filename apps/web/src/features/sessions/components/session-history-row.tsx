@@ -1,12 +1,13 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CaptureSourceIcon, captureSourceText } from '../../../components/capture-source-icon.tsx';
 import { LockIcon } from '../../../components/lock-icon.tsx';
 import { formatDateTime, formatDecimal, formatDuration, formatStat } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { hasBreakdown } from '../session-breakdown.ts';
 import { SESSION_TABLE_COLUMNS, type SessionColumnLabel } from '../session-columns.ts';
-import { captureSourceLabel, sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
+import { sessionTypeDetail, sessionTypeLabel } from '../session-format.ts';
 import { NO_DETAILS_TEXT, SessionDetailsPanel } from './session-details-panel.tsx';
 import { SessionVsTour } from './session-vs-tour.tsx';
 
@@ -68,10 +69,8 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
           <time dateTime={session.start_time}>{formatDateTime(session.start_time, timeZone)}</time>
         </td>
         <td className="cell-type" data-label="Type">
-          {sessionTypeLabel(session.competition)}{' '}
-          <span className="capture-badge" data-testid="capture-source">
-            {captureSourceLabel(session.capture_source)}
-          </span>
+          {sessionTypeLabel(session.competition)}
+          <CaptureSourceIcon source={session.capture_source} />
           {detail && <span className="cell-note">{detail}</span>}
         </td>
         <Figure label="Duration">{formatDuration(session.session_duration)}</Figure>
@@ -90,6 +89,7 @@ export function SessionHistoryRow({ session, timeZone }: { session: SessionSumma
               <LockedHint />
             ) : (
               <>
+                <p className="session-capture">Captured with: {captureSourceText(session.capture_source)}</p>
                 <SessionVsTour session={session} />
                 {hasBreakdown(session) ? (
                   <SessionDetailsPanel session={session} />

@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RetryButton } from '../../../components/retry-button.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth, useCurrentPlayer } from '../../auth/auth-context.ts';
+import { useActiveCompetitions } from '../api/get-active-competitions.ts';
 import { PLAYER_SESSIONS_KEY } from '../api/get-player-sessions.ts';
 import { PracticeLaunchCard } from '../components/practice-launch-card.tsx';
 import { SessionHistoryCard } from '../components/session-history-card.tsx';
 import { SessionTrendChart } from '../components/session-trend-chart.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
+
+// Loaded only when a duel or league round waits for the player (the first load stays light, 023).
+const AwaitingCompetitionsCard = lazy(() =>
+  import('../components/awaiting-competitions-card.tsx').then((m) => ({ default: m.AwaitingCompetitionsCard })),
+);
 
 /** Spec 01 §2: the incomplete-data state (the start-up refresh failed; figures may be stale). */
 export const INCOMPLETE_PLAYER_DATA =
@@ -25,6 +31,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  const waiting = useActiveCompetitions(player.player_id).data;
   usePageTitle('Dashboard');
 
   /** Refetches the player (the cards) and every cached sessions page (table and trend) together. */
@@ -55,6 +62,11 @@ export function DashboardPage() {
           <p>{INCOMPLETE_PLAYER_DATA}</p>
           <RetryButton busy={refreshing} onRetry={refresh} variant="secondary" />
         </div>
+      )}
+      {waiting && waiting.duels.length + waiting.league_rounds.length > 0 && (
+        <Suspense fallback={null}>
+          <AwaitingCompetitionsCard waiting={waiting} timeZone={player.timezone} />
+        </Suspense>
       )}
       <StatCards stats={player.stats} />
       <div className="dashboard-grid">

@@ -1,5 +1,6 @@
 import { type PuttOutcome, puttOutcome } from '@holeout/shared/putt-log';
 import type { ReactNode } from 'react';
+import { limitSeconds } from '../../competition.ts';
 import { FinishPanel } from '../../components/finish-panel.tsx';
 import { LiveFiguresPanel } from '../../components/live-figures-panel.tsx';
 import { LastPuttAnnouncement, RecordStatusBar } from '../../components/record-status-bar.tsx';
@@ -72,8 +73,10 @@ export function CameraLiveView({
     .reverse();
   return (
     <>
-      <RecordStatusBar elapsedSeconds={elapsedSeconds}>
+      <RecordStatusBar elapsedSeconds={elapsedSeconds} limitSeconds={limitSeconds(recording.competition)}>
         {recording.distanceFeet.toFixed(1)} ft · camera
+        {recording.competition?.mode === 'shoot_out' &&
+          ` · ${recording.putts.length} of ${recording.competition.maxAttempts} putts`}
         <button type="button" className="button button-ghost camera-mute" aria-pressed={muted} onClick={onMute}>
           {muted ? 'Sound off' : 'Sound on'}
         </button>

@@ -79,7 +79,7 @@ describe('the camera mode of /record', () => {
 
   it('records with a kept mat: learns it, calls putts live, takes a correction and uploads a camera session', async () => {
     saveCalibration('Garage', initialCalibration(640, 480));
-    const sent = stubApi({ 'POST /api/sessions': { status: 503 } });
+    const sent = stubApi({ 'POST /api/sessions/camera': { status: 503 } });
     const camera = fakeCamera();
     const { user } = await renderCamera(camera);
 
@@ -110,9 +110,11 @@ describe('the camera mode of /record', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
     await screen.findByTestId('record-result-status');
-    const body = sent[0].body as SessionUploadInput;
+    // A camera session goes to the camera's route, which says how it was captured.
+    expect(sent[0].path).toBe('/api/sessions/camera');
+    const body = sent[0].body as SessionUploadInput & { labels?: unknown };
+    expect(body).not.toHaveProperty('capture_source');
     expect(body).toMatchObject({
-      capture_source: 'camera',
       labels: [{ index: 1, from: 'MAKE LOW', to: 'MISS CATCH' }],
       putts: [
         { result: 'MAKE', zone: 'TOP' },

@@ -58,6 +58,8 @@ export interface CameraSession {
   recording: Recording | null;
   distanceFeet: number;
   onDistance: (feet: number) => void;
+  /** A competition's distance: shown, not editable. */
+  distanceLocked?: boolean;
   onStart: () => void;
   /** A putt the camera called, at `at` (epoch ms). */
   onPutt: (putt: Putt, at: number) => void;
@@ -311,7 +313,12 @@ export function CameraMode({ session }: { session: CameraSession }) {
             <progress id="camera-learning" max={1} value={background} />
           </div>
         ) : (
-          <RecordSetup distanceFeet={session.distanceFeet} onDistance={session.onDistance} onStart={session.onStart} />
+          <RecordSetup
+            distanceFeet={session.distanceFeet}
+            onDistance={session.onDistance}
+            onStart={session.onStart}
+            locked={session.distanceLocked}
+          />
         )
       ) : (
         <MatChoice
