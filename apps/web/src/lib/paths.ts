@@ -26,6 +26,8 @@ export const paths = {
   gifts: '/gifts',
   record: '/record',
   help: '/help',
+  /** Free, Regular and Premium side by side, with checkout: where every upgrade prompt leads (046). */
+  membership: '/membership',
   playerSessions: (playerId: Param) => `/player/${playerId}/sessions`,
   playerStats: (playerId: Param) => `/player/${playerId}/stats`,
   duel: (duelId: Param) => `/duels/${duelId}`,
