@@ -2,6 +2,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { AccountInfoSection } from '../components/account-info-section.tsx';
 import { MembershipSections } from '../components/membership-sections.tsx';
+import { SettingsSectionNav } from '../components/settings-section-nav.tsx';
 import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
 import { SocialLinksSection } from '../components/social-links-section.tsx';
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <div className="page-header">
         <h1>Settings</h1>
       </div>
+      <SettingsSectionNav />
       <AccountInfoSection player={player} />
       <SocialLinksSection player={player} />
       <SecuritySection playerId={player.player_id} email={player.email} />
