@@ -6,6 +6,7 @@ import { paths } from '../apps/web/src/lib/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RegisteredPlayer, registerViaApi } from './support/players.ts';
 import { signedInPage, signInViaUi } from './support/sign-in.ts';
+import { setMembershipTier } from './support/test-hooks.ts';
 
 /**
  * The app shell at a 375 px phone and a 1280 px laptop (issue 24): every page within two taps of
@@ -19,7 +20,10 @@ async function uploadSessions(request: APIRequestContext, player: RegisteredPlay
   for (let i = 0; i < count; i++) {
     const startedAt = new Date(Date.now() - (count - i) * 86_400_000);
     const body = toUploadBody(generateSession(rng, profile, { startedAt, puttCount: 40 }));
-    const res = await request.post('/api/sessions', { headers: { authorization: `Bearer ${player.token}` }, data: body });
+    const res = await request.post('/api/sessions', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: body,
+    });
     expect(res.status()).toBe(201);
   }
 }
@@ -126,9 +130,11 @@ for (const width of [375, 1280]) {
     });
 
     test('no page is wider than the screen and no table is clipped', async ({ page, player, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const rival = await registerViaApi(request);
       await uploadSessions(request, player, 3);
+      // A member sees every table (Career Stats' tour comparison, duels and leagues, session details).
+      await setMembershipTier(request, player.id, 'premium');
       await signInViaUi(page, player);
       const pages: [string, string | RegExp][] = [
         [paths.home, 'Dashboard'],
@@ -151,6 +157,10 @@ for (const width of [375, 1280]) {
       for (const [address, heading] of pages) {
         await open(page, address, heading);
         for (const problem of await layoutProblems(page, !phone)) found.push(`${address}: ${problem}`);
+        if (process.env.SHELL_SHOTS) {
+          const name = address.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+          await page.screenshot({ path: `${process.env.SHELL_SHOTS}/${width}-${name}.png`, fullPage: true });
+        }
       }
       expect(found).toEqual([]);
     });

@@ -62,21 +62,22 @@ export function LiveNotificationToasts() {
   useEffect(() => {
     if (recording || queue.length === 0) return;
     const playerId = player?.player_id ?? null;
-    for (const n of queue) showNotificationToast(toast, n, async (duelId) => {
-      if (playerId === null) return;
-      // Loaded on use: the duels client and its schemas stay out of the main bundle.
-      const [{ respondToDuel }, { invalidateDuelViews }] = await Promise.all([
-        import('../features/duels/api/respond-to-duel.ts'),
-        import('../features/duels/api/duel-queries.ts'),
-      ]);
-      try {
-        await respondToDuel({ duelId, playerId, response: 'accepted' });
-        toast('Challenge accepted.');
-        await invalidateDuelViews(queryClient);
-      } catch (err) {
-        toast(err instanceof Error && err.message ? err.message : 'Failed to respond to duel.', { error: true });
-      }
-    });
+    for (const n of queue)
+      showNotificationToast(toast, n, async (duelId) => {
+        if (playerId === null) return;
+        // Loaded on use: the duels client and its schemas stay out of the main bundle.
+        const [{ respondToDuel }, { invalidateDuelViews }] = await Promise.all([
+          import('../features/duels/api/respond-to-duel.ts'),
+          import('../features/duels/api/duel-queries.ts'),
+        ]);
+        try {
+          await respondToDuel({ duelId, playerId, response: 'accepted' });
+          toast('Challenge accepted.');
+          await invalidateDuelViews(queryClient);
+        } catch (err) {
+          toast(err instanceof Error && err.message ? err.message : 'Failed to respond to duel.', { error: true });
+        }
+      });
     setQueue([]);
   }, [recording, queue, toast, player, queryClient]);
 

@@ -109,6 +109,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {toasts
         .filter((t) => t.error === error)
         .map((t) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only pauses its timer; its controls are real buttons and links.
           <div
             key={t.id}
             className={error ? 'toast toast-error' : 'toast'}

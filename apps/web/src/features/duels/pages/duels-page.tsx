@@ -48,20 +48,20 @@ export function DuelsPage() {
       </section>
     ) : (
       DUEL_SECTIONS.map((section) => (
-      <DuelsSection
-        key={section}
-        section={section}
-        duels={sections[section]}
-        viewerId={me.player_id}
-        actions={actions}
-        onRematch={(duel) => setModal({ rematchOf: duel })}
-        compact={compact}
-        more={
-          section === 'completed' && query.hasNextPage
-            ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() }
-            : undefined
-        }
-      />
+        <DuelsSection
+          key={section}
+          section={section}
+          duels={sections[section]}
+          viewerId={me.player_id}
+          actions={actions}
+          onRematch={(duel) => setModal({ rematchOf: duel })}
+          compact={compact}
+          more={
+            section === 'completed' && query.hasNextPage
+              ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() }
+              : undefined
+          }
+        />
       ))
     );
   } else if (query.isError) {

@@ -2,9 +2,9 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { AccountInfoSection } from '../components/account-info-section.tsx';
 import { MembershipSections } from '../components/membership-sections.tsx';
-import { SettingsSectionNav } from '../components/settings-section-nav.tsx';
 import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
+import { SettingsSectionNav } from '../components/settings-section-nav.tsx';
 import { SocialLinksSection } from '../components/social-links-section.tsx';
 
 /** /settings: the signed-in player's account, links, password and e-mail preferences. */
