@@ -91,6 +91,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
     test('signed-out pages have no serious accessibility findings', async ({ page }) => {
+      test.setTimeout(120_000);
       for (const [address, heading] of publicPages) await check(page, address, heading);
     });
 
