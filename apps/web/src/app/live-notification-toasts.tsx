@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRecordingInProgress } from '../components/recording-status.tsx';
-import { type ShowToast, type ToastAction, useDismissToast, useToast } from '../components/toast-provider.tsx';
+import { type ShowToast, type ToastAction, useToast } from '../components/toast-provider.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useLiveNotifications } from '../features/notifications/live/live-notifications-context.ts';
 import { paths } from '../lib/paths.ts';
@@ -46,20 +46,11 @@ export function LiveNotificationToasts() {
   const { pathname } = useLocation();
   const { player } = useAuth();
   const toast = useToast();
-  const dismiss = useDismissToast();
-  const shown = useRef<number[]>([]);
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<Notification[]>([]);
   const seen = useRef(new Set<number>());
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
-
-  // On the notifications page the list says it all: the toasts of the news close.
-  useEffect(() => {
-    if (pathname !== paths.notifications) return;
-    for (const id of shown.current) dismiss(id);
-    shown.current = [];
-  }, [pathname, dismiss]);
 
   useEffect(() => {
     if (!latest || seen.current.has(latest.id)) return;
@@ -93,10 +84,10 @@ export function LiveNotificationToasts() {
   return null;
 }
 
-function showNotificationToast(show: ShowToast, n: Notification, accept: (duelId: number) => Promise<void>): number {
+function showNotificationToast(show: ShowToast, n: Notification, accept: (duelId: number) => Promise<void>): void {
   const actions: ToastAction[] = [];
   if (n.link_path) actions.push({ label: 'View', to: n.link_path });
   const duelId = challengedDuelId(n);
   if (duelId !== null) actions.push({ label: 'Accept', onClick: () => void accept(duelId) });
-  return show(toastText(n), { actions });
+  show(toastText(n), { actions });
 }

@@ -39,16 +39,10 @@ export interface ToastOptions {
   actions?: ToastAction[];
 }
 
-/** Shows a transient message; `error` marks it as a failure (announced assertively). Answers its id. */
-export type ShowToast = (message: string, options?: ToastOptions) => number;
+/** Shows a transient message; `error` marks it as a failure (announced assertively). */
+export type ShowToast = (message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
-const DismissToastContext = createContext<(id: number) => void>(() => {});
-
-/** Closes a toast by the id `show` answered (e.g. news the page now on screen shows anyway). */
-export function useDismissToast(): (id: number) => void {
-  return useContext(DismissToastContext);
-}
 
 /**
  * Holds the toasts and their two live regions. The regions are always in the page, so screen
@@ -99,7 +93,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         return next.slice(-MAX_TOASTS);
       });
       schedule(toast);
-      return toast.id;
     },
     [schedule],
   );
@@ -162,7 +155,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <DismissToastContext.Provider value={dismiss}>{children}</DismissToastContext.Provider>
+      {children}
       <section className="toast-stack" aria-label="Messages">
         {region(false)}
         {region(true)}
