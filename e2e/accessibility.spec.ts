@@ -54,11 +54,14 @@ function signedInPages(me: number, other: number): [string, string | RegExp][] {
     [paths.gifts, /Gift/],
     [paths.record, /Record/],
     [paths.help, /Help|Guide/],
+    [paths.membership, 'Membership'],
     ['/no-such-page', 'Page not found'],
   ];
 }
 
 const publicPages: [string, string | RegExp][] = [
+  // A visitor's / is the landing page.
+  [paths.home, 'Holeout'],
   [paths.login, 'Sign In'],
   [`${paths.login}?mode=register`, 'Create Account'],
   [`${paths.login}?mode=forgot`, 'Reset Password'],
@@ -88,6 +91,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
     test('signed-out pages have no serious accessibility findings', async ({ page }) => {
+      test.setTimeout(120_000);
       for (const [address, heading] of publicPages) await check(page, address, heading);
     });
 

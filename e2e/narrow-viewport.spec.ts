@@ -26,10 +26,11 @@ test('on a 375 px phone the header works, the cards read and nothing scrolls sid
   await expectNoHorizontalOverflow(page);
   await signInViaUi(page, player);
 
-  await test.step('dashboard: header and four readable cards', async () => {
+  await test.step('dashboard: the tab bar and four readable cards', async () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // On a phone the header's destinations are the bottom tab bar (Compete holds Duels and Leagues).
     const header = page.getByRole('banner');
-    for (const name of ['Duels', 'Leagues', 'Dashboard']) {
+    for (const name of ['Home', 'Compete', 'Record', 'Friends']) {
       await expectWithinViewport(header.getByRole('link', { name, exact: true }));
     }
     await expectWithinViewport(profileButton(page, player.name));
@@ -57,7 +58,7 @@ test('on a 375 px phone the header works, the cards read and nothing scrolls sid
   });
 
   await test.step('the header navigation still works', async () => {
-    await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expectNoHorizontalOverflow(page);
   });

@@ -1,10 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { RecordingStatusProvider } from '../components/recording-status.tsx';
 import { ToastProvider } from '../components/toast-provider.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { LiveNotificationsProvider } from '../features/notifications/live/live-notifications-provider.tsx';
 import { PendingUploadsSync } from '../features/record/components/pending-uploads-sync.tsx';
+import { CompeteNav } from './compete-nav.tsx';
 import { Header } from './header.tsx';
+import { LiveNotificationToasts } from './live-notification-toasts.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 function Shell() {
@@ -18,7 +21,9 @@ function Shell() {
       </a>
       {signedIn && <Header />}
       {signedIn && <PendingUploadsSync />}
+      {signedIn && <LiveNotificationToasts />}
       <main id="main" className={signedIn ? 'app-main' : 'app-main app-main-public'} tabIndex={-1}>
+        {signedIn && <CompeteNav />}
         <Outlet />
       </main>
       {/* A new page starts at its top (back and forward return to where the player was). */}
@@ -33,7 +38,9 @@ export function RootLayout() {
     <ToastProvider>
       <AuthProvider>
         <LiveNotificationsProvider>
-          <Shell />
+          <RecordingStatusProvider>
+            <Shell />
+          </RecordingStatusProvider>
         </LiveNotificationsProvider>
       </AuthProvider>
     </ToastProvider>

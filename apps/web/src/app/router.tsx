@@ -2,8 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { DashboardPage } from '../features/sessions/pages/dashboard-page.tsx';
 import { paths } from '../lib/paths.ts';
+import { HomeRoute } from './home-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -60,10 +60,11 @@ export function createRouter() {
               Component: m.CertificatePage,
             })),
         },
+        // The dashboard, or the landing page for a visitor (home-route.tsx).
+        { path: paths.home, element: <HomeRoute /> },
         {
           element: <RequireAuth />,
           children: [
-            { path: paths.home, element: <DashboardPage /> },
             {
               path: paths.playerSessions(':playerId'),
               lazy: () =>
@@ -134,6 +135,11 @@ export function createRouter() {
             {
               path: paths.record,
               lazy: () => import('../features/record/pages/record-page.tsx').then((m) => ({ Component: m.RecordPage })),
+            },
+            {
+              path: paths.membership,
+              lazy: () =>
+                import('../features/settings/pages/membership-page.tsx').then((m) => ({ Component: m.MembershipPage })),
             },
             {
               path: paths.help,

@@ -31,6 +31,8 @@ export const paths = {
   recordLeagueRound: (leagueId: number, roundId: number, irlPlayer: string | null = null) =>
     `/record?${new URLSearchParams({ league: String(leagueId), round: String(roundId), ...(irlPlayer && { irl_player: irlPlayer }) })}`,
   help: '/help',
+  /** Free, Regular and Premium side by side, with checkout: where every upgrade prompt leads (046). */
+  membership: '/membership',
   playerSessions: (playerId: Param) => `/player/${playerId}/sessions`,
   playerStats: (playerId: Param) => `/player/${playerId}/stats`,
   duel: (duelId: Param) => `/duels/${duelId}`,

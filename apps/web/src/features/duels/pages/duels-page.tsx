@@ -11,6 +11,10 @@ import { categoriseDuels, DUEL_SECTIONS } from '../duel-view.ts';
 import { useDuelActions } from '../use-duel-actions.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 
+/** The page's one empty text when the player has no duels in any section. */
+export const NO_DUELS_YET =
+  'Invitations you receive and send, active duels and finished ones will all appear here. Challenge a friend to start.';
+
 /** Below this width the sections are lists of cards rather than tables. */
 const COMPACT_QUERY = '(max-width: 719px)';
 
@@ -32,22 +36,34 @@ export function DuelsPage() {
       query.data.pages.flatMap((page) => page.duels),
       me.player_id,
     );
-    body = DUEL_SECTIONS.map((section) => (
-      <DuelsSection
-        key={section}
-        section={section}
-        duels={sections[section]}
-        viewerId={me.player_id}
-        actions={actions}
-        onRematch={(duel) => setModal({ rematchOf: duel })}
-        compact={compact}
-        more={
-          section === 'completed' && query.hasNextPage
-            ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() }
-            : undefined
-        }
-      />
-    ));
+    const none = DUEL_SECTIONS.every((section) => sections[section].length === 0);
+    // With no duels at all the page says so once, rather than "No duels in this category." four times.
+    body = none ? (
+      <section className="card empty-state duels-empty" aria-labelledby="no-duels-heading">
+        <h2 id="no-duels-heading">No duels yet</h2>
+        <p>{NO_DUELS_YET}</p>
+        <button type="button" className="button button-primary" onClick={() => setModal({ rematchOf: null })}>
+          Challenge a Player
+        </button>
+      </section>
+    ) : (
+      DUEL_SECTIONS.map((section) => (
+        <DuelsSection
+          key={section}
+          section={section}
+          duels={sections[section]}
+          viewerId={me.player_id}
+          actions={actions}
+          onRematch={(duel) => setModal({ rematchOf: duel })}
+          compact={compact}
+          more={
+            section === 'completed' && query.hasNextPage
+              ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() }
+              : undefined
+          }
+        />
+      ))
+    );
   } else if (query.isError) {
     body = <LoadFailedPanel message={LOAD_DUELS_FAILED} busy={query.isFetching} onRetry={() => void query.refetch()} />;
   } else {

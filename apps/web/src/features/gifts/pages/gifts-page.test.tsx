@@ -33,7 +33,7 @@ describe('/gifts', () => {
   it('a free player is offered the upgrade, and nothing is fetched', () => {
     const sent = stubApi({});
     renderWithProviders(<GiftsPage />, { player: buildPlayer({ player_id: 8 }), path: '/gifts' });
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/membership');
     expect(sent).toHaveLength(0);
   });
 });

@@ -26,7 +26,7 @@ export function GiftsPage() {
       {!subscriber ? (
         <section className="card">
           <p>Gift codes come with full memberships: the annual plan includes one, and bundles hold more.</p>
-          <Link className="button button-primary" to={paths.settings}>
+          <Link className="button button-primary" to={paths.membership}>
             Upgrade Now
           </Link>
         </section>

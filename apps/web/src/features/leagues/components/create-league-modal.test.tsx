@@ -34,11 +34,11 @@ describe('Create League modal', () => {
     const sent = stubApi({});
     renderModal('free');
     const dialog = screen.getByRole('dialog', { name: 'Create League' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(LEAGUE_MESSAGES.createNeedsSubscription);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(LEAGUE_MESSAGES.createNeedsSubscription);
     expect('You can join leagues as a free user, but creating a league requires a full subscription.').toBe(
       LEAGUE_MESSAGES.createNeedsSubscription,
     );
-    expect(within(dialog).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/membership');
     expect(within(dialog).queryByLabelText('League name')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });

@@ -84,12 +84,11 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
 /** What a free member sees instead of the form (spec 02 §5, verbatim), with the way to upgrade. */
 export function CreateLeagueUpgrade({ onDone }: { onDone: () => void }) {
   return (
-    <div className="league-upgrade">
-      <p className="form-message form-message-error" role="alert">
-        {LEAGUE_MESSAGES.createNeedsSubscription}
-      </p>
+    // A friendly card, not an error: nothing went wrong, the form is one membership away.
+    <div className="league-upgrade upgrade-prompt">
+      <p role="status">{LEAGUE_MESSAGES.createNeedsSubscription}</p>
       <div className="form-actions">
-        <Link className="button button-primary" to={paths.settings} onClick={onDone}>
+        <Link className="button button-primary" to={paths.membership} onClick={onDone}>
           Upgrade Now
         </Link>
         <button type="button" className="button button-secondary" onClick={onDone}>

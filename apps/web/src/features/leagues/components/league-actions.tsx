@@ -87,7 +87,8 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
             Edit League
           </button>
         )}
-        {viewer.can_leave && (
+        {/* The organiser is not offered Leave: the league would be left without anyone to run it (Delete is theirs). */}
+        {viewer.can_leave && !viewer.is_creator && (
           <button type="button" className="button button-secondary" onClick={() => setConfirming('leave')}>
             Leave League
           </button>

@@ -64,10 +64,11 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
     return () => {
       connection.stop();
       setStatus('connecting');
+      setLatest(null);
     };
   }, [playerId, queryClient]);
 
-  const value = useMemo(() => ({ status }), [status]);
+  const value = useMemo(() => ({ status, latest }), [status, latest]);
   return (
     <LiveNotificationsContext.Provider value={value}>
       {children}

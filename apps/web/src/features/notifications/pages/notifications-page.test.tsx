@@ -25,7 +25,7 @@ function note(id: number, overrides: Partial<Notification> = {}): Notification {
 
 function renderPage(status: LiveStatus = 'live') {
   return renderWithProviders(
-    <LiveNotificationsContext.Provider value={{ status }}>
+    <LiveNotificationsContext.Provider value={{ status, latest: null }}>
       <NotificationsPage />
     </LiveNotificationsContext.Provider>,
     { player, path: '/notifications' },

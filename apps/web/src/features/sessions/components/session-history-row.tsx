@@ -26,8 +26,8 @@ function LockedHint() {
     <p className="session-locked-hint">
       <LockIcon />
       <span>
-        Session details are available to full subscribers. <Link to={paths.settings}>Upgrade in Settings</Link> to see
-        makes and misses by category and consecutive makes for every session.
+        Session details are available to full subscribers. <Link to={paths.membership}>Upgrade to a membership</Link> to
+        see makes and misses by category and consecutive makes for every session.
       </span>
     </p>
   );

@@ -4,6 +4,7 @@ import { AccountInfoSection } from '../components/account-info-section.tsx';
 import { MembershipSections } from '../components/membership-sections.tsx';
 import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
+import { SettingsSectionNav } from '../components/settings-section-nav.tsx';
 import { SocialLinksSection } from '../components/social-links-section.tsx';
 
 /** /settings: the signed-in player's account, links, password and e-mail preferences. */
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <div className="page-header">
         <h1>Settings</h1>
       </div>
+      <SettingsSectionNav />
       <AccountInfoSection player={player} />
       <SocialLinksSection player={player} />
       <SecuritySection playerId={player.player_id} email={player.email} />

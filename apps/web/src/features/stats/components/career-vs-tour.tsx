@@ -30,7 +30,7 @@ export function CareerVsTour({ playerId }: { playerId: number }) {
         <p className="muted">{VS_TOUR_NONE}</p>
       ) : (
         <>
-          <table className="data-table">
+          <table className="data-table stack-on-phone">
             <thead>
               <tr>
                 <th scope="col">Distance</th>
@@ -47,9 +47,13 @@ export function CareerVsTour({ playerId }: { playerId: number }) {
               {rows.map((r) => (
                 <tr key={r.feet}>
                   <th scope="row">{r.feet} ft</th>
-                  <td className="num">{r.sessions}</td>
-                  <td className="num">{r.putts}</td>
-                  <td>{r.text}</td>
+                  <td className="num" data-label="Sessions">
+                    {r.sessions}
+                  </td>
+                  <td className="num" data-label="Putts">
+                    {r.putts}
+                  </td>
+                  <td data-label="Vs tour">{r.text}</td>
                 </tr>
               ))}
             </tbody>

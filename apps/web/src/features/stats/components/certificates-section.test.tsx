@@ -123,7 +123,7 @@ describe('career certificates section', () => {
     });
     renderWithProviders(<CertificatesSection playerId={7} />, { player: buildPlayer({ player_id: 7 }) });
     expect(await screen.findByText('Perfect Precision')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/membership');
   });
 
   it("shows '⚠️ Failed to load certificates' on any other failure", async () => {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * A call to upgrade: what a subscription unlocks and the 'Upgrade Now' link to /settings, where
- * membership is managed.
+ * A call to upgrade: what a subscription unlocks and the 'Upgrade Now' link to /membership, where
+ * the plans are compared and bought (decision 046).
  */
 export function UpgradePrompt({
   title,
@@ -20,7 +20,7 @@ export function UpgradePrompt({
     <div className="upgrade-prompt" data-testid="upgrade-prompt">
       <Heading className="upgrade-prompt-title">{title}</Heading>
       <div className="upgrade-prompt-body">{children}</div>
-      <Link className="button button-primary" to={paths.settings}>
+      <Link className="button button-primary" to={paths.membership}>
         Upgrade Now
       </Link>
     </div>
