@@ -3,6 +3,7 @@ import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
+import { useReportRecording } from '../../../components/recording-status.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
@@ -109,6 +110,8 @@ export function RecordPage() {
   const competition = recording ? recording.competition : (toPlay.competition ?? undefined);
   const notices = useUploadNotices(playerId);
   const now = useNow(recording !== null);
+  // Toasts about other players wait while Make and Miss are on screen.
+  useReportRecording(recording !== null);
   const wakeLock = useWakeLock(recording !== null);
   const upload = useUploadSession(playerId);
   const pending = usePendingUploads(playerId);
