@@ -50,7 +50,8 @@ describe('firstBrokenPuttLimit', () => {
     expect(firstBrokenPuttLimit([make(1), make(3), miss(3.4), make(3.45)])).toMatchObject({
       limit: 'min_seconds_between_putts',
       putt_index: 2,
-      message: 'putts[2]: comes 0.4 s after the previous putt; two putts are at least 0.5 s apart (min_seconds_between_putts)',
+      message:
+        'putts[2]: comes 0.4 s after the previous putt; two putts are at least 0.5 s apart (min_seconds_between_putts)',
     });
     // Duration given long enough: the interval is what breaks.
     expect(firstBrokenPuttLimit([make(5), make(5)], 60)).toMatchObject({
@@ -76,8 +77,7 @@ describe('firstBrokenPuttLimit', () => {
     expect(firstBrokenPuttLimit(makes(200, 0, 0), 0)).toEqual({
       limit: 'min_session_seconds',
       putt_index: 1,
-      message:
-        'putts[1]: 200 putts with 200 makes take at least 240 s; this session lasts 0 s (min_session_seconds)',
+      message: 'putts[1]: 200 putts with 200 makes take at least 240 s; this session lasts 0 s (min_session_seconds)',
     });
     // The second: 5,000 makes 12 ms apart in 60 s. Putts 0…40 fit in 60 s; the 81st make needs 120 s.
     // Putt 121 would need 60.5 s by gaps, but make 80 (index 80) needs two minutes first.

@@ -50,15 +50,18 @@ describe('POST /api/sessions: physically impossible sessions (issue 22, decision
     ],
   ];
 
-  it.each(impossible)('refuses %s with 422 naming the limit and the putt, storing nothing', async (_l, body, limit, text) => {
-    const p = await buildPlayer(app);
-    const res = await upload(app, p, body);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(text);
-    expect(res.json().message).toContain(`(${limit})`);
-    expect(await countSessions(ctx.db, p.id)).toBe(0);
-    expect(await careerRowOf(ctx.db, p.id)).toBeNull();
-  });
+  it.each(impossible)(
+    'refuses %s with 422 naming the limit and the putt, storing nothing',
+    async (_l, body, limit, text) => {
+      const p = await buildPlayer(app);
+      const res = await upload(app, p, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(text);
+      expect(res.json().message).toContain(`(${limit})`);
+      expect(await countSessions(ctx.db, p.id)).toBe(0);
+      expect(await careerRowOf(ctx.db, p.id)).toBeNull();
+    },
+  );
 
   it('refuses a 0-putt session and the all-zeros session id with 400, storing nothing', async () => {
     const p = await buildPlayer(app);
@@ -69,9 +72,7 @@ describe('POST /api/sessions: physically impossible sessions (issue 22, decision
     expect(emptyLegacy.json().message).toBe('putt_list: a session holds at least one putt');
     const nil = await upload(app, p, sessionBody(makesRun(3), { session_id: '00000000-0000-0000-0000-000000000000' }));
     expect(nil.statusCode).toBe(400);
-    expect(nil.json().message).toBe(
-      'session_id: the all-zeros UUID is not a session id: generate a random one',
-    );
+    expect(nil.json().message).toBe('session_id: the all-zeros UUID is not a session id: generate a random one');
     expect(await countSessions(ctx.db, p.id)).toBe(0);
     expect(await careerRowOf(ctx.db, p.id)).toBeNull();
   });
