@@ -176,7 +176,7 @@ describe('sessionUploadSchema — modern putts', () => {
   });
 
   it('validates the scalar fields with their own paths', () => {
-    const ok = { ...base, putts: [{ t: 0, result: 'MISS', miss: 'CATCH' }], duration_seconds: 1 };
+    const ok = { ...base, putts: [{ t: 0, result: 'MISS' as const, miss: 'CATCH' as const }], duration_seconds: 1 };
     expect(issuePaths({ ...ok, session_id: 'not-a-uuid' })).toEqual([['session_id']]);
     expect(issuePaths({ ...ok, started_at: '2025-03-01T09:30:00' })).toEqual([['started_at']]); // no offset
     expect(parseOk({ ...ok, started_at: '2025-03-01T08:30:00Z' }).started_at).toBe('2025-03-01T08:30:00Z');

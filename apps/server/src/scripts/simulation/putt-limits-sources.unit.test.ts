@@ -45,13 +45,19 @@ describe('generated sessions stay inside the physical limits', () => {
         const rules = {
           competition_mode: 'time_limit',
           time_limit_minutes: minutes,
+          max_attempts: null,
           putting_distance_feet: 7,
         } as const;
         const s = generateDuelSession(rng, profile, rules, startedAt);
         expect(firstBrokenPuttLimit(s.putts, s.duration_seconds)).toBeNull();
       }
       for (const attempts of [5, 21, 100, 1000]) {
-        const rules = { competition_mode: 'shoot_out', max_attempts: attempts, putting_distance_feet: 7 } as const;
+        const rules = {
+          competition_mode: 'shoot_out',
+          time_limit_minutes: null,
+          max_attempts: attempts,
+          putting_distance_feet: 7,
+        } as const;
         const s = generateDuelSession(rng, profile, rules, startedAt);
         expect(firstBrokenPuttLimit(s.putts, s.duration_seconds)).toBeNull();
       }
