@@ -70,12 +70,7 @@ export async function recountLeagueLeaderboardEntry(
     .from(s)
     .innerJoin(sessions, eq(sessions.sessionId, s.sessionId))
     .where(
-      and(
-        eq(s.leagueId, key.leagueId),
-        eq(s.playerId, key.playerId),
-        eq(s.irlPlayer, key.irlPlayer),
-        sessionCounts(),
-      ),
+      and(eq(s.leagueId, key.leagueId), eq(s.playerId, key.playerId), eq(s.irlPlayer, key.irlPlayer), sessionCounts()),
     );
   const where = and(eq(t.leagueId, key.leagueId), eq(t.playerId, key.playerId), eq(t.irlPlayer, key.irlPlayer));
   if (!row || row.sessions === 0) {
