@@ -58,7 +58,7 @@ export async function recountDuelSession(tx: Tx, sessionId: string): Promise<voi
     );
   for (const { id } of found) {
     const d = await repo.lockDuel(tx, id);
-    if (!d || d.status !== 'completed') continue;
+    if (d?.status !== 'completed') continue;
     const winnerId = winnerAfterReview({
       ...d,
       creatorCounts: await counts(tx, d.creatorSessionId),
