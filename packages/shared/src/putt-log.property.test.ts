@@ -45,12 +45,15 @@ const miss = fc.record(
 );
 
 /** Mostly makes, in runs long enough to reach the 21-make and consecutive thresholds. */
-const shots: fc.Arbitrary<Shot[]> = fc.oneof(
-  fc.array(fc.oneof({ arbitrary: make, weight: 4 }, { arbitrary: miss, weight: 1 }), { maxLength: 120 }),
-  fc
-    .array(fc.tuple(fc.integer({ min: 0, max: 110 }), make, fc.option(miss, { nil: undefined })), { maxLength: 5 })
-    .map((runs) => runs.flatMap(([n, m, x]) => [...Array.from({ length: n }, () => ({ ...m })), ...(x ? [x] : [])])),
-);
+const shots: fc.Arbitrary<Shot[]> = fc
+  .oneof(
+    fc.array(fc.oneof({ arbitrary: make, weight: 4 }, { arbitrary: miss, weight: 1 }), { maxLength: 120 }),
+    fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 110 }), make, fc.option(miss, { nil: undefined })), { maxLength: 5 })
+      .map((runs) => runs.flatMap(([n, m, x]) => [...Array.from({ length: n }, () => ({ ...m })), ...(x ? [x] : [])])),
+    // A session holds at least one putt (an empty log is refused: issue 22).
+  )
+  .filter((list) => list.length > 0);
 
 /** A double in [0, max], never -0 (which JSON and the legacy text form write as 0). */
 const seconds = (max: number) => fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true }).map((x) => x + 0);

@@ -6,6 +6,7 @@ import {
   type LegacyPutt,
   legacyPuttSchema,
   MAX_PUTTS,
+  NIL_SESSION_ID,
   type Putt,
   parseLegacyDetail,
   puttSchema,
@@ -154,9 +155,15 @@ describe('sessionUploadSchema — modern putts', () => {
     ]);
   });
 
-  it('accepts an empty log only with duration_seconds', () => {
-    expect(parseOk({ ...base, putts: [], duration_seconds: 120 }).putts).toEqual([]);
-    expect(issuePaths({ ...base, putts: [] })).toEqual([['duration_seconds']]);
+  it('refuses an empty log, with or without duration_seconds (issue 22)', () => {
+    expect(issuePaths({ ...base, putts: [], duration_seconds: 120 })).toEqual([['putts']]);
+    expect(issuePaths({ ...base, putts: [] })).toEqual([['putts']]);
+  });
+
+  it('refuses the all-zeros UUID as a session id, whatever its case', () => {
+    const one = [{ t: 1, result: 'MAKE' as const, zone: 'TOP' as const }];
+    expect(issuePaths({ ...base, putts: one, session_id: NIL_SESSION_ID })).toEqual([['session_id']]);
+    expect(parseOk({ ...base, putts: one, session_id: '00000000-0000-0000-0000-000000000001' }).putts).toEqual(one);
   });
 
   it('validates duration_seconds: range and not shorter than the last putt', () => {
@@ -164,12 +171,12 @@ describe('sessionUploadSchema — modern putts', () => {
     expect(parseOk({ ...base, putts, duration_seconds: 10 }).duration_seconds).toBe(10); // equal is fine
     expect(issuePaths({ ...base, putts, duration_seconds: 9.99 })).toEqual([['duration_seconds']]);
     expect(issuePaths({ ...base, putts: [], duration_seconds: -1 })).toEqual([['duration_seconds']]);
-    expect(parseOk({ ...base, putts: [], duration_seconds: 86_400 }).duration_seconds).toBe(86_400);
-    expect(issuePaths({ ...base, putts: [], duration_seconds: 86_400.5 })).toEqual([['duration_seconds']]);
+    expect(parseOk({ ...base, putts, duration_seconds: 86_400 }).duration_seconds).toBe(86_400);
+    expect(issuePaths({ ...base, putts, duration_seconds: 86_400.5 })).toEqual([['duration_seconds']]);
   });
 
   it('validates the scalar fields with their own paths', () => {
-    const ok = { ...base, putts: [], duration_seconds: 1 };
+    const ok = { ...base, putts: [{ t: 0, result: 'MISS' as const, miss: 'CATCH' as const }], duration_seconds: 1 };
     expect(issuePaths({ ...ok, session_id: 'not-a-uuid' })).toEqual([['session_id']]);
     expect(issuePaths({ ...ok, started_at: '2025-03-01T09:30:00' })).toEqual([['started_at']]); // no offset
     expect(parseOk({ ...ok, started_at: '2025-03-01T08:30:00Z' }).started_at).toBe('2025-03-01T08:30:00Z');
@@ -259,7 +266,7 @@ describe('sessionUploadSchema — legacy putt_list', () => {
   });
 
   it('applies the same empty-log and duration rules', () => {
-    expect(issuePaths({ ...base, putt_list: [] })).toEqual([['duration_seconds']]);
+    expect(issuePaths({ ...base, putt_list: [] })).toEqual([['putt_list']]);
     expect(
       issuePaths({ ...base, duration_seconds: 1, putt_list: [legacy(1, 'MAKE', 'MAKE - HOLE: TOP', '2')] }),
     ).toEqual([['duration_seconds']]);

@@ -48,6 +48,12 @@ export const EARLIEST_STARTED_AT_MS = Date.UTC(2000, 0, 1);
 /** How far ahead of the server's clock a `started_at` may be: five minutes of clock skew. */
 export const MAX_STARTED_AT_AHEAD_MS = 5 * 60_000;
 
+/**
+ * The nil UUID: a placeholder a client sends when it forgot to generate an id, never a session's
+ * id (every such upload would claim one shared idempotency key).
+ */
+export const NIL_SESSION_ID = '00000000-0000-0000-0000-000000000000';
+
 /** Maximum length of the trimmed `irl_player` name. */
 export const MAX_IRL_PLAYER_LENGTH = 100;
 
@@ -372,7 +378,9 @@ export type CapturedUpload = SessionUpload & { capture_source: CaptureSource };
 const uploadFields = {
   // z.guid() accepts any 8-4-4-4-12 hex id; z.uuid() would reject ids that
   // are not RFC 9562 version/variant-conformant, which the client controls.
-  session_id: z.guid(),
+  session_id: z
+    .guid()
+    .refine((id) => id !== NIL_SESSION_ID, 'the all-zeros UUID is not a session id: generate a random one'),
   started_at: z.iso
     .datetime({ offset: true })
     .refine((v) => Date.parse(v) >= EARLIEST_STARTED_AT_MS, 'started_at must be in the year 2000 or later'),
@@ -415,12 +423,14 @@ function normaliseUpload(body: UploadFields, ctx: z.RefinementCtx<UploadFields>)
     return z.NEVER;
   }
   const d = body.duration_seconds;
-  if (putts.length === 0 && d === undefined) {
+  // A session without a putt is nothing to count, and an empty log with a duration was a free
+  // session number (and milestone) for anyone (issue 22).
+  if (putts.length === 0) {
     ctx.issues.push({
       code: 'custom',
-      input: d,
-      path: ['duration_seconds'],
-      message: 'duration_seconds is required when the putt log is empty',
+      input: putts,
+      path: [modern !== undefined ? 'putts' : 'putt_list'],
+      message: 'a session holds at least one putt',
     });
     return z.NEVER;
   }
@@ -455,7 +465,7 @@ function normaliseUpload(body: UploadFields, ctx: z.RefinementCtx<UploadFields>)
  *
  * Every issue carries a precise path, e.g. `["putts", 3, "zone"]`,
  * `["putts", 5, "t"]` (time decreasing), `["putt_list", 3, "Putt Detailed Classification"]`,
- * `["duration_seconds"]` (shorter than the last putt, or missing for an empty log).
+ * `["duration_seconds"]` (shorter than the last putt), `["putts"]` (an empty log: refused).
  * Unknown top-level keys are stripped rather than rejected so newer clients can add fields without
  * breaking older servers — and so a `capture_source` or `labels` a client adds is never applied:
  * the path decides how a session was captured (decision 039).

@@ -7,11 +7,15 @@
  * npm run admin -- gift resend --id GIFT_CODE_ID
  * npm run admin -- orders [--limit N]
  * npm run admin -- webhooks [--limit N]
+ * npm run admin -- sessions implausible [--flag]
+ * npm run admin -- sessions flag|clear|remove --session SESSION_ID
  *
  * Operator commands on the configured database (DATA_DIR or DATABASE_URL). `outbox` prints the
  * newest e-mails with their text — how a local operator without SMTP_URL reads a password-reset
  * link, now that the log no longer holds message text. `coupon`, `membership`, `orders` and
  * `webhooks` manage billing (DESIGN §8): coupons, manual grants, Zaprite orders and nudges.
+ * `sessions` reviews stored sessions that break a physical limit of putting (decision 041): lists
+ * them, flags them (they then count for nothing), clears or removes them.
  */
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
@@ -20,6 +24,9 @@ import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
 import { type BillingOperator, billingOperator } from '../modules/billing/billing-operator.ts';
 import { Mailer } from '../modules/mail/mail.service.ts';
+import type { SessionReviewService } from '../modules/sessions/session-review.service.ts';
+import { sessionReviewOperator } from '../modules/sessions/session-review-operator.ts';
+import { reviewCommand } from './admin-sessions.ts';
 
 const USAGE = [
   'Usage: npm run admin -- outbox [--limit N] [--to ADDRESS]',
@@ -30,6 +37,8 @@ const USAGE = [
   '       npm run admin -- gift resend --id GIFT_CODE_ID',
   '       npm run admin -- orders [--limit N]',
   '       npm run admin -- webhooks [--limit N]',
+  '       npm run admin -- sessions implausible [--flag]',
+  '       npm run admin -- sessions flag|clear|remove --session SESSION_ID',
 ].join('\n');
 
 let parsed: ReturnType<typeof parse>;
@@ -46,6 +55,8 @@ function parse() {
       expires: { type: 'string' },
       player: { type: 'string' },
       id: { type: 'string' },
+      session: { type: 'string' },
+      flag: { type: 'boolean', default: false },
     },
   });
 }
@@ -76,7 +87,12 @@ function paidTier(value: string | undefined): 'regular' | 'premium' {
   return value;
 }
 
-type Run = (ops: { billing: BillingOperator; mailer: Mailer; deliveringMailer: Mailer }) => Promise<void>;
+type Run = (ops: {
+  billing: BillingOperator;
+  mailer: Mailer;
+  deliveringMailer: Mailer;
+  review: SessionReviewService;
+}) => Promise<void>;
 
 /** The command to run, validated before the database is opened. */
 function plan(): Run {
@@ -171,6 +187,7 @@ function plan(): Run {
       }
     };
   }
+  if (command === 'sessions') return reviewCommand(sub, v.flag ?? false, v.session);
   usage();
 }
 
@@ -182,7 +199,12 @@ const deps = { db: database.db, log: pino({ level: 'silent' }), clock: systemClo
 const mailer = new Mailer(deps, undefined, '');
 const deliveringMailer = new Mailer(deps, config.SMTP_URL, config.MAIL_FROM);
 try {
-  await run({ billing: billingOperator({ db: database.db, clock: systemClock }), mailer, deliveringMailer });
+  await run({
+    billing: billingOperator({ db: database.db, clock: systemClock }),
+    mailer,
+    deliveringMailer,
+    review: sessionReviewOperator({ ...deps, config }),
+  });
   await deliveringMailer.flush();
 } finally {
   await deliveringMailer.close();

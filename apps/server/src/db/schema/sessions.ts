@@ -1,8 +1,10 @@
 import type { SessionCompetition } from '@holeout/shared/competitions';
 import type { CaptureLabel, CaptureSource, Putt } from '@holeout/shared/putt-log';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigserial,
   doublePrecision,
+  index,
   integer,
   json,
   jsonb,
@@ -53,6 +55,15 @@ export const sessions = pgTable(
     captureSource: text('capture_source').$type<CaptureSource>().notNull().default('desktop'),
     /** A camera session's corrections, kept as labels for the tracker; null when there were none. */
     captureLabels: jsonb('capture_labels').$type<CaptureLabel[]>(),
+    /**
+     * An operator's review of a stored session that breaks a physical limit (decision 041):
+     * null (never reviewed), `flagged` or `removed` (counts for nothing: career, leaderboards,
+     * competitions' results, certificates), `cleared` (counts, and is not listed again).
+     */
+    reviewState: text('review_state').$type<SessionReviewState>(),
+    /** The broken limit, in words, when the session was flagged. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     makes: integer('makes').notNull(),
     misses: integer('misses').notNull(),
     putts: integer('putts').notNull(),
@@ -72,5 +83,23 @@ export const sessions = pgTable(
     uniqueIndex('sessions_session_id_key').on(t.sessionId),
     // Newest-first pages walk this index backwards; it also serves the player foreign key.
     uniqueIndex('sessions_player_number_key').on(t.playerId, t.sessionNumber),
+    // The operator's list of reviewed sessions reads only the few that have a review.
+    index('sessions_review_idx').on(t.reviewState).where(sql`${t.reviewState} is not null`),
   ],
 );
+
+/** An operator's review of a session that breaks a physical limit (see `sessions.reviewState`). */
+export const SESSION_REVIEW_STATES = ['flagged', 'cleared', 'removed'] as const;
+export type SessionReviewState = (typeof SESSION_REVIEW_STATES)[number];
+
+/**
+ * True for a session that counts: never flagged, or cleared by an operator. Every aggregate and
+ * recount (career, leaderboards, league points, duel results, certificates) reads sessions
+ * through this condition.
+ */
+export const sessionCounts = (reviewState: AnyColumn = sessions.reviewState) =>
+  sql`(${reviewState} is null or ${reviewState} = 'cleared')`;
+
+/** The same rule on a row already read. */
+export const countsInResults = (reviewState: SessionReviewState | null) =>
+  reviewState === null || reviewState === 'cleared';

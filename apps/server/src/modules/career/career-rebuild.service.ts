@@ -1,11 +1,14 @@
 import { canonicalPuttLog, type Putt } from '@holeout/shared/putt-log';
 import {
+  type CareerAccumulator,
   type CareerSessionLog,
   careerFromSessions,
   diffCareer,
   emptyCareer,
 } from '@holeout/shared/stats/career-record';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { countsInResults } from '../../db/schema/sessions.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import {
   findCareerForUpdate,
@@ -40,6 +43,16 @@ function* parsedLogs(rows: SessionLogRow[], problems: string[]): Generator<Caree
   }
 }
 
+/**
+ * The career the stored logs make: the figures of the sessions that count (not flagged or removed
+ * by an operator, decision 041) and, as `total_sessions`, the length of the history, which numbers
+ * the next upload and the history pages (a flagged session keeps its Session #).
+ */
+function careerFromLogs(rows: SessionLogRow[], problems: string[]): CareerAccumulator {
+  const counted = rows.filter((r) => countsInResults(r.reviewState));
+  return { ...careerFromSessions(parsedLogs(counted, problems)), total_sessions: rows.length };
+}
+
 /** Options of {@link CareerRebuildService.rebuild}. */
 export interface RebuildOptions {
   /** Only this player; every player when absent. */
@@ -64,7 +77,8 @@ export class CareerRebuildService {
   constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
 
   /**
-   * Recomputes one player's career from the raw putt logs of their non-IRL sessions and compares
+   * Recomputes one player's career from the raw putt logs of their non-IRL sessions (those an
+   * operator flagged or removed count for nothing, decision 041) and compares
    * it with the stored row; with `fix`, writes the rebuilt record. The career row is locked for the
    * duration, so an upload landing meanwhile cannot make the two disagree by timing alone.
    */
@@ -72,7 +86,7 @@ export class CareerRebuildService {
     return this.ctx.db.transaction(async (tx) => {
       const row = await findCareerForUpdate(tx, playerId);
       const logProblems: string[] = [];
-      const rebuilt = careerFromSessions(parsedLogs(await listCareerLogs(tx, playerId), logProblems));
+      const rebuilt = careerFromLogs(await listCareerLogs(tx, playerId), logProblems);
       const stored = row ? careerFromRow(row) : emptyCareer();
       const differences = diffCareer(stored, rebuilt);
       // A log that fails its hash was changed behind the server's back: never fold it into a record.
@@ -83,6 +97,19 @@ export class CareerRebuildService {
       }
       return { playerId, differences, logProblems, fixed };
     });
+  }
+
+  /**
+   * Writes the player's career again from the stored logs, inside the caller's transaction, with
+   * the career row locked as an upload locks it: after an operator flags, clears or removes one of
+   * the player's sessions. The leaderboards (`custom`, `friends`) read this row, so they follow.
+   */
+  async recount(tx: Tx, playerId: number): Promise<void> {
+    await lockCareer(tx, playerId);
+    const problems: string[] = [];
+    const rebuilt = careerFromLogs(await listCareerLogs(tx, playerId), problems);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+    await writeCareer(tx, playerId, careerToValues(rebuilt));
   }
 
   /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
-import { sessions } from '../../db/schema/sessions.ts';
+import { type SessionReviewState, sessions } from '../../db/schema/sessions.ts';
 import { type CareerRow, type CareerValues, careerFromRow, careerToValues } from './career-row.ts';
 
 /** The career row by primary key, or null for a player who never uploaded. */
@@ -69,6 +69,8 @@ export interface SessionLogRow {
   durationSeconds: number | null;
   puttLogText: string;
   puttLogSha256: string;
+  /** An operator's review: a flagged or removed session keeps its number but not its figures. */
+  reviewState: SessionReviewState | null;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function listCareerLogs(db: DbOrTx, playerId: number): Promise<Sess
       durationSeconds: sessions.durationSeconds,
       puttLogText: sql<string>`${sessions.puttLog}::text`,
       puttLogSha256: sessions.puttLogSha256,
+      reviewState: sessions.reviewState,
     })
     .from(sessions)
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.irlPlayer)))

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { countsInResults } from '../../db/schema/sessions.ts';
 import { playerIdsAfter } from '../career/career.repo.ts';
 import { findFirstDuelWin, listAwardSessions } from './certificates.repo.ts';
 import type { CareerBefore, CertificatesService } from './certificates.service.ts';
@@ -27,6 +28,12 @@ export class CertificateHistory {
       for (let after = 0; ; ) {
         const page = await listAwardSessions(tx, playerId, after, HISTORY_PAGE);
         for (const s of page) {
+          // A session an operator flagged or removed earns nothing and adds no makes (decision 041);
+          // it keeps its place in the history, as the career's session count does.
+          if (!countsInResults(s.reviewState ?? null)) {
+            career.total_sessions++;
+            continue;
+          }
           awarded += await this.certificates.awardForSession(tx, playerId, career, s, false);
           career.total_sessions++;
           career.sum_makes += s.makes;

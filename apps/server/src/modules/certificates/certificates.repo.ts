@@ -4,7 +4,7 @@ import { players } from '../../db/schema/accounts.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import { duels } from '../../db/schema/duels.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
-import { sessions } from '../../db/schema/sessions.ts';
+import { type SessionReviewState, sessions } from '../../db/schema/sessions.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificateRow = typeof certificates.$inferInsert;
@@ -43,6 +43,8 @@ export interface AwardSessionRow {
   bestStreak: number;
   makes: number;
   putts: number;
+  /** An operator's review (decision 041): a flagged or removed session earns nothing. */
+  reviewState?: SessionReviewState | null;
 }
 
 const awardSessionColumns = {
@@ -53,6 +55,7 @@ const awardSessionColumns = {
   bestStreak: sessions.bestStreak,
   makes: sessions.makes,
   putts: sessions.putts,
+  reviewState: sessions.reviewState,
 };
 
 /** The player's numbered sessions after `afterNumber`, in session order (a page of at most `limit`). */

@@ -7,7 +7,7 @@ import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
 import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
-import { sessions } from '../../db/schema/sessions.ts';
+import { sessionCounts, sessions } from '../../db/schema/sessions.ts';
 
 /** One session's figures as a league leaderboard row takes them. */
 export interface LeaderboardFigures {
@@ -48,6 +48,48 @@ export async function addToLeagueLeaderboard(
         minFastest21: sql`least(${t.minFastest21}, excluded.min_fastest_21)`,
       },
     });
+}
+
+/**
+ * Writes one entrant's league row again from their submissions that count (an operator flagged or
+ * removed a session, or cleared one: decision 041), or deletes it when none counts — the upserts
+ * of {@link addToLeagueLeaderboard} cannot take a session back out of a max or a min.
+ */
+export async function recountLeagueLeaderboardEntry(
+  tx: DbOrTx,
+  key: { leagueId: number; playerId: number; irlPlayer: string },
+): Promise<void> {
+  const s = leagueSubmissions;
+  const t = leagueLeaderboard;
+  const [row] = await tx
+    .select({
+      sessions: sql<number>`count(*)::int`,
+      totalMakes: sql<number>`coalesce(sum(${s.makes}), 0)::int`,
+      bestStreak: sql<number>`coalesce(max(${s.bestStreak}), 0)::int`,
+      maxMakesPerMinute: sql<number | null>`max(${s.makesPerMinute})`,
+      minFastest21: sql<number | null>`min(${s.fastest21Makes})`,
+    })
+    .from(s)
+    .innerJoin(sessions, eq(sessions.sessionId, s.sessionId))
+    .where(
+      and(eq(s.leagueId, key.leagueId), eq(s.playerId, key.playerId), eq(s.irlPlayer, key.irlPlayer), sessionCounts()),
+    );
+  const where = and(eq(t.leagueId, key.leagueId), eq(t.playerId, key.playerId), eq(t.irlPlayer, key.irlPlayer));
+  if (!row || row.sessions === 0) {
+    await tx.delete(t).where(where);
+    return;
+  }
+  const figures = {
+    sessions: row.sessions,
+    totalMakes: row.totalMakes,
+    bestStreak: row.bestStreak,
+    maxMakesPerMinute: row.maxMakesPerMinute === null ? null : Number(row.maxMakesPerMinute),
+    minFastest21: row.minFastest21 === null ? null : Number(row.minFastest21),
+  };
+  await tx
+    .insert(t)
+    .values({ ...key, ...figures })
+    .onConflictDoUpdate({ target: [t.leagueId, t.playerId, t.irlPlayer], set: figures });
 }
 
 /** The league's rows (its members' and named players' figures over the sessions submitted to it). */

@@ -15,7 +15,8 @@ import * as repo from './leagues.repo.ts';
  * Recomputes a league from the stored putt logs and compares with what is stored: every
  * submission's log hash and score, every completed round's ranks and points, the standings, and
  * the league's leaderboard rows. Answers one line per difference (empty when all agree) — the
- * proof that every figure on the league page follows from the logs.
+ * proof that every figure on the league page follows from the logs. A submission whose session an
+ * operator flagged or removed counts for nothing: no points, no leaderboard figures (decision 041).
  */
 export async function auditLeague(db: DbOrTx, leagueId: number): Promise<string[]> {
   const problems: string[] = [];
@@ -54,7 +55,15 @@ export async function auditLeague(db: DbOrTx, leagueId: number): Promise<string[
 
   // Points of each completed round, from the recomputed scores.
   for (const round of rounds.filter((r) => r.status === 'completed')) {
-    const inRound = recomputed.filter((v) => v.submission.roundId === round.id);
+    // A submission whose session an operator flagged or removed scores nothing (decision 041).
+    for (const v of recomputed.filter((v) => v.submission.roundId === round.id && !v.counts)) {
+      const s = v.submission;
+      if (s.pointsAwarded !== null || s.roundRank !== null) {
+        problems.push(`round ${round.roundNumber}, submission ${s.id}: points stored for a session under review`);
+      }
+      v.submission.pointsAwarded = null;
+    }
+    const inRound = recomputed.filter((v) => v.submission.roundId === round.id && v.counts);
     const n = league.isIrl
       ? Math.max(league.playerNames.length, inRound.length)
       : await repo.participantsAtEnd(db, leagueId, round.id, round.endTime);
@@ -88,7 +97,7 @@ export async function auditLeague(db: DbOrTx, leagueId: number): Promise<string[
   for (const v of subs) {
     const s = v.submission;
     const log = logs.get(s.sessionId);
-    if (!log) continue;
+    if (!log || !v.counts) continue;
     const f = computeSessionFigures(log.putts, log.duration ?? undefined);
     const key = `${s.playerId}/${s.irlPlayer}`;
     const e = expected.get(key) ?? { sessions: 0, makes: 0, streak: 0, mpm: null, f21: null };

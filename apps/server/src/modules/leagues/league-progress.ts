@@ -103,12 +103,14 @@ export class LeagueProgress {
   }
 
   /**
-   * Gives a closed round its points (N − rank + 1, ties sharing, DESIGN §5) and marks it completed.
+   * Gives a closed round its points (N − rank + 1, ties sharing, DESIGN §5) and marks it completed;
+   * a submission whose session an operator flagged or removed gets none (decision 041).
    * Run at the close (with the results notifications) and again, silently, when a catch-up
    * submission joins the round: the points always follow from the round's submissions as they are.
    */
   async closeRound(tx: Tx, league: repo.LeagueRow, round: repo.RoundRow, now: Date, announce: boolean): Promise<void> {
     const subs = await repo.roundSubmissions(tx, round.id);
+    await repo.clearExcludedPlaces(tx, round.id);
     const n = league.isIrl
       ? Math.max(league.playerNames.length, subs.length)
       : await repo.participantsAtEnd(tx, league.id, round.id, round.endTime);
@@ -157,7 +159,10 @@ export class LeagueProgress {
         place: r.rank as 1 | 2 | 3,
         points: r.points,
         performance: leaguePerformance(
-          subs.map((v) => v.submission).filter((s) => s.playerId === r.player_id && s.irlPlayer === ''),
+          subs
+            .filter((v) => v.counts)
+            .map((v) => v.submission)
+            .filter((s) => s.playerId === r.player_id && s.irlPlayer === ''),
         ),
       }));
     await this.certificates.awardLeagueChampionships(tx, league, awards, now);

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { leagueMembers, leagueRounds, leagueSubmissions, leagues } from '../../db/schema/leagues.ts';
+import { sessionCounts, sessions } from '../../db/schema/sessions.ts';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 export type NewLeagueRow = typeof leagues.$inferInsert;
@@ -220,8 +221,28 @@ export async function insertSubmission(tx: DbOrTx, values: NewSubmissionRow): Pr
 }
 
 /** A round's submissions (for its points). */
+/** Submissions whose session an operator flagged or removed (decision 041): they score nothing. */
+const excludedSession = sql`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${leagueSubmissions.sessionId} and not ${sessionCounts()})`;
+
+/** The round's submissions that count (a flagged or removed session's does not, decision 041). */
 export async function roundSubmissions(db: DbOrTx, roundId: number): Promise<SubmissionRow[]> {
-  return db.select().from(leagueSubmissions).where(eq(leagueSubmissions.roundId, roundId));
+  return db
+    .select()
+    .from(leagueSubmissions)
+    .where(and(eq(leagueSubmissions.roundId, roundId), sql`not ${excludedSession}`));
+}
+
+/** Takes rank and points from the round's submissions that no longer count. */
+export async function clearExcludedPlaces(tx: DbOrTx, roundId: number): Promise<void> {
+  await tx
+    .update(leagueSubmissions)
+    .set({ roundRank: null, pointsAwarded: null })
+    .where(and(eq(leagueSubmissions.roundId, roundId), excludedSession));
+}
+
+/** The league submissions of one session (at most one: a session is submitted once). */
+export async function submissionsOfSession(db: DbOrTx, sessionId: string): Promise<SubmissionRow[]> {
+  return db.select().from(leagueSubmissions).where(eq(leagueSubmissions.sessionId, sessionId));
 }
 
 export async function setPlace(tx: DbOrTx, id: number, roundRank: number, pointsAwarded: number): Promise<void> {
@@ -232,12 +253,18 @@ export async function setPlace(tx: DbOrTx, id: number, roundRank: number, points
 export interface SubmissionView {
   submission: SubmissionRow;
   playerName: string;
+  /** False when an operator flagged or removed its session (decision 041): it scores nothing. */
+  counts: boolean;
 }
 
 /** Every submission to the league, round by round. */
 export async function listSubmissions(db: DbOrTx, leagueId: number): Promise<SubmissionView[]> {
   return db
-    .select({ submission: leagueSubmissions, playerName: players.name })
+    .select({
+      submission: leagueSubmissions,
+      playerName: players.name,
+      counts: sql<boolean>`not ${excludedSession}`.mapWith(Boolean),
+    })
     .from(leagueSubmissions)
     .innerJoin(players, eq(players.id, leagueSubmissions.playerId))
     .where(eq(leagueSubmissions.leagueId, leagueId))

@@ -57,7 +57,9 @@ describe('POST /api/sessions: identity and refusals', () => {
     ['a decreasing t', { putts: [...makesRun(2, 5), { t: 1, result: 'MAKE', zone: 'TOP' }] }, 'putts.2.t'],
     ['an unknown zone', { putts: [{ t: 1, result: 'MAKE', zone: 'MIDDLE' }] }, 'putts.0.zone'],
     ['a distance out of range', { putting_distance_feet: 12 }, 'putting_distance_feet'],
-    ['an empty log without duration', { putts: [] }, 'duration_seconds'],
+    ['an empty log', { putts: [] }, 'putts'],
+    ['an empty log with a duration', { putts: [], duration_seconds: 60 }, 'putts'],
+    ['the all-zeros session_id', { session_id: '00000000-0000-0000-0000-000000000000' }, 'session_id'],
   ];
   it.each(invalid)('answers 400 naming the field for %s, storing nothing', async (_label, change, field) => {
     const p = await buildPlayer(app);

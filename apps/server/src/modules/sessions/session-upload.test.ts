@@ -112,19 +112,20 @@ describe('POST /api/sessions: storing and figures', () => {
     expect(row.durationSeconds).toBeNull();
   });
 
-  it('accepts an empty log with a duration', async () => {
+  it('refuses an empty log, even with a duration (issue 22: nothing to count)', async () => {
     const p = await buildPlayer(app);
     const res = await upload(app, p, sessionBody([], { duration_seconds: 30 }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().session).toMatchObject({ putts: 0, makes: 0, session_duration: 30, putts_per_minute: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('putts: a session holds at least one putt');
   });
 
   it('fits 5,000 legacy-shaped putts under the body limit', async () => {
     const p = await buildPlayer(app);
-    const log = makesRun(5000, 0, 0.5);
+    // A make every 1.5 s: 40 in every minute, the most a golfer makes (decision 041).
+    const log = makesRun(5000, 0, 1.5);
     const res = await upload(app, p, legacyBody(log));
     expect(res.statusCode).toBe(201);
-    expect(res.json().session).toMatchObject({ putts: 5000, best_streak: 5000, fastest_21_makes: 10 });
+    expect(res.json().session).toMatchObject({ putts: 5000, best_streak: 5000, fastest_21_makes: 30 });
   });
 
   it('shows the new figures on the owner dashboard cards', async () => {

@@ -24,7 +24,15 @@ const sevenPutts: Putt[] = [
 const owner = await buildPlayer(app);
 await upload(app, owner, sessionBody(sevenPutts, { duration_seconds: 120, putting_distance_feet: 5.5 }));
 await upload(app, owner, sessionBody(makesRun(21, 0, 1.5), { started_at: '2026-03-02T18:00:00Z' }));
-await upload(app, owner, sessionBody([], { duration_seconds: 33.333, started_at: '2026-03-03T07:05:09.250-05:00' }));
+// One miss in 33.333 s: the shortest session there is (an empty one is refused).
+await upload(
+  app,
+  owner,
+  sessionBody([{ t: 2, result: 'MISS', miss: 'CATCH' }], {
+    duration_seconds: 33.333,
+    started_at: '2026-03-03T07:05:09.250-05:00',
+  }),
+);
 await upload(app, owner, sessionBody(makesRun(2), { irl_player: 'Guest' }));
 
 const csv = (player: typeof owner | null, id = owner.id) =>
@@ -40,7 +48,7 @@ describe('GET /api/player/:id/sessions.csv', () => {
     );
     expect(res.body.split('\r\n')).toEqual([
       HEADER,
-      '3,2026-03-03T12:05:09.250+00:00,Practice,33.33,0,0,0,,0,,0,0,0,7',
+      '3,2026-03-03T12:05:09.250+00:00,Practice,33.33,1,0,1,0,0,,1.8,0,0,7',
       '2,2026-03-02T18:00:00.000+00:00,Practice,30,21,21,0,100,21,30,42,42,21,7',
       '1,2026-03-01T08:30:00.000+00:00,Practice,120,7,5,2,71.4,3,,3.5,2.5,4,5.5',
       '',

@@ -1,4 +1,5 @@
 import type { MembershipTier } from '@holeout/shared/membership';
+import { type BrokenPuttLimit, firstBrokenPuttLimit } from '@holeout/shared/putt-limits';
 import {
   type CapturedUpload,
   type CaptureSource,
@@ -18,6 +19,10 @@ import type { SessionCompetitionHook } from '../competitions/competition-kind.ts
 import { presentPage, presentUploadedSession } from './session.presenter.ts';
 import { findSessionBySessionId, insertSession, listSessionsPage, type NewSessionValues } from './sessions.repo.ts';
 import { sessionsCsv } from './sessions-csv.ts';
+
+/** 422 for a session that breaks a physical limit of putting (decision 041): the limit and the putt. */
+export const impossibleSessionMessage = (broken: BrokenPuttLimit) =>
+  `Physically impossible session: ${broken.message}.`;
 
 /** 409 when a session id belongs to someone else. */
 export const SESSION_TAKEN = 'This session was already uploaded by another player.';
@@ -56,6 +61,9 @@ export class SessionsService {
     if (Date.parse(upload.started_at) > this.ctx.clock.now().getTime() + MAX_STARTED_AT_AHEAD_MS) {
       throw new HttpError(400, 'started_at: must not be in the future');
     }
+    // Every upload route comes through here, so no route can store a session no golfer could putt.
+    const impossible = firstBrokenPuttLimit(upload.putts, upload.duration_seconds);
+    if (impossible) throw new HttpError(422, impossibleSessionMessage(impossible));
     // The pure work happens before the transaction so the lock is held only for the SQL.
     const canonicalLog = canonicalPuttLog(upload.putts);
     const figures = computeSessionFigures(upload.putts, upload.duration_seconds);

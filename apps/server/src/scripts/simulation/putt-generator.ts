@@ -4,6 +4,8 @@
  * player profile. Pure and seeded — the same generator state gives the same
  * session — so simulations, the demo and the benchmark are reproducible.
  */
+
+import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type EntrySide,
   formatLegacyDetail,
@@ -138,8 +140,9 @@ export function generateSession(rng: SeededRandom, profile: PlayerProfile, opts:
   let previousMade = rng.chance(p);
   for (let i = 0; i < count; i++) {
     const quick = i > 0 && rng.chance(QUICK_PUTT);
-    // A quick putt is struck before the previous ball has settled: right after it, and never counted as a make.
-    if (quick) t = putts[i - 1].t + rng.between(0.3, 1.2);
+    // A quick putt is struck before the previous ball has settled: right after it (never sooner than a
+    // golfer can strike a second ball, decision 041), and never counted as a make.
+    if (quick) t = putts[i - 1].t + rng.between(MIN_SECONDS_BETWEEN_PUTTS, 1.2);
     const chance = previousMade ? p + s * (1 - p) : p * (1 - s);
     const made = !quick && rng.chance(chance);
     const putt = made ? drawMake(rng, round(t, 2)) : drawMiss(rng, round(t, 2), quick);

@@ -136,7 +136,7 @@ async function check(route: ApiRoute, c: AttackCase, parts: RequestParts, twin: 
   const e: Expectation = c.expect;
   if (e.kind === 'refused') {
     expect(e.statuses, where).toContain(res.statusCode);
-    if (e.field && res.statusCode === 400) {
+    if (e.field && (res.statusCode === 400 || res.statusCode === 422)) {
       expect(JSON.parse(res.body).message, `${where}\nshould name ${e.field}`).toContain(e.field);
     }
   } else if (e.kind === 'oneOf') {

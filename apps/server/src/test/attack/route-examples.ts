@@ -6,6 +6,7 @@
  * needs more than that, and say why.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { NIL_SESSION_ID } from '@holeout/shared/putt-log';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BODY_LIMIT } from '../../app.ts';
@@ -84,7 +85,7 @@ export interface SpecialCase {
   request?: (ctx: ExampleContext) => Promise<Partial<Example>>;
   /** All 4xx: a refusal (envelope, field, nothing stored); otherwise any of these. */
   statuses: number[];
-  /** The field a 400's message must name. */
+  /** The field a 400's message must name (a 422's: the broken limit). */
   field?: string;
 }
 
@@ -423,6 +424,12 @@ function uploadCases(): SpecialCase[] {
     statuses: [400],
     field,
   });
+  const impossible = (name: string, limit: string, body: SpecialCase['body']): SpecialCase => ({
+    name,
+    body,
+    statuses: [422],
+    field: limit,
+  });
   return [
     {
       // DESIGN §2 asks for RFC 4122; a server that takes any GUID must also answer and list it.
@@ -475,7 +482,26 @@ function uploadCases(): SpecialCase[] {
       putts: [{ t: 1, result: 'MAKE', zone: 'TOP', miss: 'RETURN' }],
     })),
     refused('a duration shorter than the last putt', 'duration_seconds', (b) => ({ ...b, duration_seconds: 1 })),
-    refused('an empty log without duration', 'duration_seconds', (b) => ({ ...b, putts: [] })),
+    refused('an empty log', 'putts', (b) => ({ ...b, putts: [] })),
+    refused('an empty log with a duration', 'putts', (b) => ({ ...b, putts: [], duration_seconds: 600 })),
+    refused('the all-zeros session_id', 'session_id', (b) => ({ ...b, session_id: NIL_SESSION_ID })),
+    // Physically impossible sessions (issue 22, decision 041): 422 naming the broken limit.
+    impossible('200 makes at t = 0 in 0 s', 'min_session_seconds', (b) => ({
+      ...b,
+      putts: makesRun(200, 0, 0),
+      duration_seconds: 0,
+    })),
+    impossible('5,000 makes 12 ms apart in 60 s', 'min_session_seconds', (b) => ({
+      ...b,
+      putts: makesRun(5000, 0, 0.012),
+      duration_seconds: 60,
+    })),
+    impossible('5,000 makes 12 ms apart', 'min_seconds_between_putts', (b) => ({
+      ...b,
+      putts: makesRun(5000, 0, 0.012),
+    })),
+    impossible('60 makes a second apart', 'max_makes_per_minute', (b) => ({ ...b, putts: makesRun(60, 0, 1) })),
+    impossible('a thirteen-hour session', 'max_session_seconds', (b) => ({ ...b, duration_seconds: 13 * 3600 })),
     refused('a legacy detail with NUL', 'Putt Detailed Classification', legacy('MAKE - HOLE: TOP\u0000', 1)),
     refused('a legacy detail that contradicts its class', 'Putt Detailed Classification', legacy('MISS - RETURN', 1)),
     refused('a legacy time in hexadecimal', 'Putt Time', legacy('MAKE - HOLE: TOP', '0x10')),

@@ -5,6 +5,7 @@
  * nothing. Fewer runs than the unit-tier property test (packages/shared), each a real request.
  */
 import { randomUUID } from 'node:crypto';
+import { firstBrokenPuttLimit, MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   ENTRY_SIDES,
   formatLegacyDetail,
@@ -46,20 +47,25 @@ const shot = fc.oneof(
     ),
   },
 );
+// Gaps a golfer can leave (decision 041): now and then a quick putt half a second after the last,
+// else from a make every 1.5 s (40 a minute, the most there is) up to 6 s.
 const gap = fc.oneof(
-  fc.constant(0),
-  fc.integer({ min: 1, max: 6 }),
-  fc.double({ min: 0, max: 6, noNaN: true, noDefaultInfinity: true }).map((x) => x + 0),
+  { weight: 1, arbitrary: fc.constant(MIN_SECONDS_BETWEEN_PUTTS) },
+  { weight: 3, arbitrary: fc.integer({ min: 2, max: 6 }) },
+  { weight: 3, arbitrary: fc.double({ min: 1.5, max: 6, noNaN: true, noDefaultInfinity: true }) },
 );
 
-/** A valid log of up to 150 putts, times non-decreasing. */
-const puttLog = fc.array(fc.tuple(shot, gap), { maxLength: 150 }).map((list) => {
-  let t = 0;
-  return list.map(([s, g]) => {
-    t += g;
-    return { t, ...s } as Putt;
-  });
-});
+/** A valid log of 1 to 150 putts, times increasing, inside the physical limits. */
+const puttLog = fc
+  .array(fc.tuple(shot, gap), { minLength: 1, maxLength: 150 })
+  .map((list) => {
+    let t = 0;
+    return list.map(([s, g], i) => {
+      t += i === 0 ? 0 : g;
+      return { t, ...s } as Putt;
+    });
+  })
+  .filter((putts) => firstBrokenPuttLimit(putts) === null);
 
 /** A valid upload body: modern or legacy shape, with or without a duration. */
 const validBody = fc
