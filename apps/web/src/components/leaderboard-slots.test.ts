@@ -14,7 +14,7 @@ describe('leaderboardCard', () => {
   it('fills the slots left unclaimed with null (shown as a dash)', () => {
     const card = leaderboardCard('total_makes', [entry(1, 'Ada', 1520)]);
     expect(card.title).toBe('Most Makes');
-    expect(card.slots).toEqual([{ rank: 1, playerId: 10, name: 'Ada', value: '1,520' }, null, null]);
+    expect(card.slots).toEqual([{ rank: 1, playerId: 10, name: 'Ada', value: '1,520', source: null }, null, null]);
   });
 
   it('keeps three slots however many entries there are, with shared ranks as given', () => {

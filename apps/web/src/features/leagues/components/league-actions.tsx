@@ -24,6 +24,9 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
   const remove = useDeleteOrLeaveLeague(league.league_id, viewer.player_id);
   const respond = useRespondToLeagueInvite(viewer.player_id);
   const [confirming, setConfirming] = useState<'delete' | 'leave' | null>(null);
+  // The creator may leave as a player and stay its organiser (spec 02 §6), but not when nobody else
+  // plays in it or it is an in-person event they run rather than play: Delete is theirs then.
+  const soleOrganiser = viewer.is_creator && (league.settings.is_irl || detail.members.length <= 1);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = () => {
@@ -87,8 +90,7 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
             Edit League
           </button>
         )}
-        {/* The organiser is not offered Leave: the league would be left without anyone to run it (Delete is theirs). */}
-        {viewer.can_leave && !viewer.is_creator && (
+        {viewer.can_leave && !soleOrganiser && (
           <button type="button" className="button button-secondary" onClick={() => setConfirming('leave')}>
             Leave League
           </button>

@@ -67,7 +67,7 @@ describe('/leagues', () => {
     stubApi({ [LIST]: { status: 404 } });
     const { user } = renderWithProviders(<LeaguesPage />, { player: me });
     await user.click(screen.getByRole('button', { name: 'Create League' }));
-    expect(within(screen.getByRole('dialog', { name: 'Create League' })).getByRole('alert')).toHaveTextContent(
+    expect(within(screen.getByRole('dialog', { name: 'Create League' })).getByRole('status')).toHaveTextContent(
       LEAGUE_MESSAGES.createNeedsSubscription,
     );
   });
