@@ -181,6 +181,14 @@ export function RecordPage() {
   const finish = (why = '') => {
     if (!recording) return;
     const body = buildUpload(recording, Date.now());
+    if (body.putts.length === 0) {
+      // Time ran out before a putt: there is no session to submit (the server refuses an empty log),
+      // and the competition still waits for one.
+      dispatch({ type: 'end' });
+      setConfirming(false);
+      setAnnouncement('Time is up with no putt recorded: nothing was submitted. You can start again.');
+      return;
+    }
     setFinished({
       body,
       figures: liveFigures(body.putts, body.duration_seconds),
