@@ -22,10 +22,10 @@ beforeAll(async () => {
 });
 
 /** The Create Duel modal's payload (spec 02 §3): the creator, the opponent and the rules. */
-function challenge(rules: Record<string, unknown> = {}) {
+function challenge(rules: Record<string, unknown> = {}, opponent: TestPlayer = invited) {
   return {
     creator_id: creator.id,
-    invited_player_id: invited.id,
+    invited_player_id: opponent.id,
     competition_mode: 'time_limit',
     session_duration_limit_minutes: 5,
     putting_distance_feet: 7.0,
@@ -36,19 +36,24 @@ function challenge(rules: Record<string, unknown> = {}) {
 
 describe('spec 02 §7 duels', () => {
   it('POST /duels with the spec payload creates the duel (time limit, and shoot-out with max_attempts)', async () => {
-    const timed = await asCreator.post('/duels', challenge());
+    // One pending challenge per pair (decision 042): each new challenge here goes to a new opponent.
+    const opponent = await buildPlayer(app);
+    const timed = await asCreator.post('/duels', challenge({}, opponent));
     expect(timed.status).toBe(201);
     expect(timed.data.duel).toMatchObject({
       duel_id: expect.any(Number),
       creator_id: creator.id,
-      invited_player_id: invited.id,
+      invited_player_id: opponent.id,
       status: 'pending',
       time_limit_minutes: 5,
     });
 
     const shootOut = await asCreator.post(
       '/duels',
-      challenge({ competition_mode: 'shoot_out', session_duration_limit_minutes: undefined, max_attempts: 21 }),
+      challenge(
+        { competition_mode: 'shoot_out', session_duration_limit_minutes: undefined, max_attempts: 21 },
+        await buildPlayer(app),
+      ),
     );
     expect(shootOut.status).toBe(201);
     expect(shootOut.data.duel).toMatchObject({ competition_mode: 'shoot_out', max_attempts: 21 });
@@ -69,16 +74,24 @@ describe('spec 02 §7 duels', () => {
   });
 
   it('POST /duels from a modal that sends the alternatives it does not use as null', async () => {
+    const opponent = await buildPlayer(app);
     const timed = await asCreator.post(
       '/duels',
-      challenge({ invite_new_player: false, new_player_contact: null, max_attempts: null }),
+      challenge({ invite_new_player: false, new_player_contact: null, max_attempts: null }, opponent),
     );
     expect(timed.status).toBe(201);
-    expect(timed.data.duel).toMatchObject({ invited_player_id: invited.id, time_limit_minutes: 5, max_attempts: null });
+    expect(timed.data.duel).toMatchObject({
+      invited_player_id: opponent.id,
+      time_limit_minutes: 5,
+      max_attempts: null,
+    });
 
     const shootOut = await asCreator.post(
       '/duels',
-      challenge({ competition_mode: 'shoot_out', session_duration_limit_minutes: null, max_attempts: 50 }),
+      challenge(
+        { competition_mode: 'shoot_out', session_duration_limit_minutes: null, max_attempts: 50 },
+        await buildPlayer(app),
+      ),
     );
     expect(shootOut.status).toBe(201);
     expect(shootOut.data.duel).toMatchObject({ time_limit_minutes: null, max_attempts: 50 });
