@@ -41,6 +41,28 @@ export function findDuplicateKey(text: string): string | null {
   return null;
 }
 
+/**
+ * Whether a JSON text nests objects and arrays deeper than `max`. No request of ours nests deeper
+ * than a few levels, and a route that ignores unknown keys would otherwise take a body nested
+ * thousands deep as an empty one. Skips strings, so brackets inside them do not count.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      i += 1;
+      while (text.charCodeAt(i) !== QUOTE) i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth -= 1;
+    i += 1;
+  }
+  return false;
+}
+
 function nextSignificant(text: string, from: number): string | undefined {
   let i = from;
   while (i < text.length && /\s/.test(text[i] ?? '')) i += 1;

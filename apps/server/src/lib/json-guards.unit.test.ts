@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findControlCharacter, findDuplicateKey } from './json-guards.ts';
+import { findControlCharacter, findDuplicateKey, nestsDeeperThan } from './json-guards.ts';
 
 describe('findDuplicateKey', () => {
   it('finds a key given twice in one object, at any depth', () => {
@@ -28,5 +28,14 @@ describe('findControlCharacter', () => {
 
   it('passes ordinary values', () => {
     expect(findControlCharacter({ name: 'Zoë 👨‍👩‍👧', n: 3, ok: true, none: null, list: ['a', 1] })).toBeNull();
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts objects and arrays, not brackets inside strings', () => {
+    expect(nestsDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[]}]}', 3)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[[[{{{{"}', 1)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"[[[["}', 1)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findControlCharacter, findDuplicateKey } from '../lib/json-guards.ts';
+import { findControlCharacter, findDuplicateKey, nestsDeeperThan } from '../lib/json-guards.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -28,6 +28,9 @@ function acceptsEmptyObject(schema: unknown): boolean {
  * body string, query value or path parameter, are refused with a 400 naming the field. An empty
  * JSON body is no body.
  */
+/** Deepest nesting of objects and arrays a request body may have (ours nest four levels at most). */
+const MAX_BODY_DEPTH = 32;
+
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -39,6 +42,12 @@ export function registerInputGuards(app: FastifyInstance) {
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, (err, value) => {
       if (err) return done(err, undefined);
+      if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+        return done(
+          new HttpError(400, `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`),
+          undefined,
+        );
+      }
       const duplicate = findDuplicateKey(text);
       if (duplicate !== null) return done(new HttpError(400, `${duplicate}: is given more than once`), undefined);
       const route = `${request.method} ${request.routeOptions.url}`;

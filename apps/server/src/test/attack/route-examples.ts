@@ -362,10 +362,11 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
     opaque: ['token'],
   },
   'POST /api/player/{id}/subscription/cancel': {
-    why: 'needs a paid membership to cancel (granted afresh for every request)',
-    valid: async ({ db, me }) => {
-      await billingOperator({ db, clock: systemClock }).grant(me.id, 'regular', 30);
-      return {};
+    why: 'needs a paid membership that is not cancelled yet: every case cancels its own paying player',
+    valid: async ({ app, db }) => {
+      const payer = await buildPlayer(app);
+      await billingOperator({ db, clock: systemClock }).grant(payer.id, 'regular', 30);
+      return { playerId: payer.id, token: payer.token };
     },
   },
   'GET /api/subscriptions/gifts': {
