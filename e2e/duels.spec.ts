@@ -70,8 +70,10 @@ test('two golfers play a duel from challenge to result, each in their own browse
       await expect(viewer.getByRole('heading', { name: `${ada.name} vs ${ben.name}`, level: 1 })).toBeVisible();
       await expect(viewer.getByTestId('duel-outcome')).toHaveText(`${ada.name} won, 9 – 6.`);
       const [adaCard, benCard] = [viewer.getByTestId('duel-player').first(), viewer.getByTestId('duel-player').nth(1)];
-      await expect(adaCard.getByTestId('duel-score')).toHaveText('9');
-      await expect(benCard.getByTestId('duel-score')).toHaveText('6');
+      // Each score names how its session was captured (both uploaded by the desktop app here).
+      await expect(adaCard.getByTestId('duel-score')).toHaveText('9Desktop app');
+      await expect(benCard.getByTestId('duel-score')).toHaveText('6Desktop app');
+      await expect(adaCard.getByTestId('capture-source')).toHaveAttribute('data-source', 'desktop');
       await expect(adaCard).toContainText('Winner');
       await expect(adaCard.getByTestId('duel-rating')).toContainText(/\(\+\d+\)/);
       await expect(benCard.getByTestId('duel-rating')).toContainText(/\(−\d+\)/);
