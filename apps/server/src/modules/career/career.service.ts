@@ -11,6 +11,9 @@ import { presentCareerStats, presentCompareCard, presentPlayerStats } from './ca
 import { findCareer, findPlayerCareer, lockCareer, writeCareer } from './career.repo.ts';
 import { careerFromRow, careerToValues } from './career-row.ts';
 
+/** How a rebuild or a retroactive award walks every player, page by page (module entry point). */
+export { playerIdsAfter } from './career.repo.ts';
+
 /** A player's name with the career record (the empty career when the player never uploaded). */
 export interface PlayerCareer {
   name: string;

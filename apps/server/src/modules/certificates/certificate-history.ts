@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { countsInResults } from '../../db/schema/sessions.ts';
-import { playerIdsAfter } from '../career/career.repo.ts';
+import { playerIdsAfter } from '../career/career.service.ts';
 import { findFirstDuelWin, listAwardSessions } from './certificates.repo.ts';
 import type { CareerBefore, CertificatesService } from './certificates.service.ts';
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { friendships } from '../../db/schema/friends.ts';
@@ -86,14 +85,6 @@ export async function friendIds(db: DbOrTx, playerId: number): Promise<number[]>
     .from(t)
     .where(and(or(eq(t.requesterId, playerId), eq(t.addresseeId, playerId)), eq(t.status, 'accepted')));
   return rows.map((r) => r.id);
-}
-
-/** Whether the player in `column` is an accepted friend of `playerId`: for ordering other queries. */
-export function isFriendOf(playerId: number, column: AnyPgColumn): SQL<boolean> {
-  const me = sql`${playerId}::integer`;
-  return sql<boolean>`exists (select 1 from ${t} where ${t.status} = 'accepted'
-    and least(${t.requesterId}, ${t.addresseeId}) = least(${me}, ${column})
-    and greatest(${t.requesterId}, ${t.addresseeId}) = greatest(${me}, ${column}))`;
 }
 
 /** The player's name; null when there is no such player. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isFriendOf } from '../../db/friendship.ts';
 import { players } from '../../db/schema/accounts.ts';
-import { isFriendOf } from '../friends/friends.repo.ts';
 
 /** A search hit: only what may be shown of another player, plus the address for the caller to gate. */
 export interface SearchHit {
