@@ -82,7 +82,7 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
       String(latest.session_number),
       expect.stringMatching(new RegExp(`^${date},\\s+${time}$`)),
       // The session type, then how it was captured (the API upload stands for the desktop app).
-      'Practice Desktop',
+      'Practice\nDesktop app',
       expect.stringMatching(/^\d+:\d{2}$/),
       String(latest.makes),
       String(latest.misses),
