@@ -8,10 +8,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { outbox } from '../db/schema/mail.ts';
-import { ZapriteStandIn } from '../modules/billing/zaprite-stand-in.ts';
 import { buildPlayer } from './factories.ts';
 import { makesRun, sessionBody, upload } from './session-fixtures.ts';
 import { openTestDatabase, testConfig } from './test-app.ts';
+import { ZapriteStandIn } from './zaprite-stand-in.ts';
 
 const SECRETS = {
   JWT_SECRET: 'log-hygiene-jwt-secret-0123456789abcdef',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AT, type Disc, type Paint, paintFrame, seeded, TEST_CAL } from '../test/test-scene.ts';
 import { BallDetector, DRIFT_LIMIT } from './detector.ts';
 import { snapCup } from './snap-cup.ts';
-import { AT, type Disc, type Paint, paintFrame, seeded, TEST_CAL } from './test-scene.ts';
 
 const WHITE = [236, 236, 230] as const;
 const ORANGE = [250, 135, 35] as const;

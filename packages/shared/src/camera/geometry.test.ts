@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AT, TEST_CAL } from '../test/test-scene.ts';
 import { calibrationBounds, cupEntryPoint, pointInPolygon, regionAt, zoneAt } from './geometry.ts';
-import { AT, TEST_CAL } from './test-scene.ts';
 
 describe('camera geometry', () => {
   it('tells inside from outside of a polygon of either winding', () => {

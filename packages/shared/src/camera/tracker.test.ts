@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MissKind, Putt } from '../putt-log.ts';
-import { AT, TEST_CAL } from './test-scene.ts';
+import { AT, TEST_CAL } from '../test/test-scene.ts';
 import { PuttTracker } from './tracker.ts';
 import type { Point, TrackerEvent } from './types.ts';
 

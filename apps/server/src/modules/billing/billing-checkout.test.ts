@@ -2,9 +2,9 @@ import { BILLING_MESSAGES } from '@holeout/shared/billing';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCodes, paymentGrants, paymentWebhookEvents } from '../../db/schema/billing.ts';
+import { API_KEY, billingApp } from '../../test/billing-test-kit.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { BILLING_CHECK_ORDER_JOB, BILLING_RECONCILE_JOB } from './billing.jobs.ts';
-import { API_KEY, billingApp } from './billing-test-kit.ts';
 
 const kit = await billingApp();
 const { app, ctx, zaprite, modules } = kit;

@@ -2,9 +2,9 @@ import { BILLING_MESSAGES, GIFT_EMAILS_PER_DAY } from '@holeout/shared/billing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { associationInquiries, giftCodes } from '../../db/schema/billing.ts';
+import { billingApp } from '../../test/billing-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { billingOperator } from './billing-operator.ts';
-import { billingApp } from './billing-test-kit.ts';
 import { issueGiftCodes } from './gift-codes.ts';
 
 const kit = await billingApp();

@@ -35,12 +35,12 @@ export async function saveStamp(tx: DbOrTx, id: string, proof: Uint8Array, now: 
     .where(and(eq(certificates.id, id), isNull(certificates.otsProof)));
 }
 
-/** Stamped, unverified certificates whose check is due (every one of them with `all`). */
-export async function dueForUpgrade(db: DbOrTx, now: Date, limit: number, all: boolean): Promise<UpgradeCandidate[]> {
+/** Stamped, unverified certificates whose check is due. */
+export async function dueForUpgrade(db: DbOrTx, now: Date, limit: number): Promise<UpgradeCandidate[]> {
   const rows = await db
     .select({ id: certificates.id, playerId: certificates.playerId, otsProof: certificates.otsProof })
     .from(certificates)
-    .where(and(not(certificates.isVerified), isNotNull(certificates.otsProof), all ? undefined : due(now)))
+    .where(and(not(certificates.isVerified), isNotNull(certificates.otsProof), due(now)))
     .orderBy(asc(certificates.nextStampCheckAt), asc(certificates.id))
     .limit(limit);
   return rows.flatMap((r) => (r.otsProof ? [{ ...r, otsProof: r.otsProof }] : []));

@@ -123,15 +123,12 @@ export class CertificatesStampingService {
     return rows.length;
   }
 
-  /**
-   * Asks the calendars about every stamped certificate whose check is due (every unverified one
-   * with `all`, as the e2e harness does right after its calendar confirmed); how many became verified.
-   */
-  async upgrade(options: { all?: boolean } = {}): Promise<number> {
+  /** Asks the calendars about every stamped certificate whose check is due; how many became verified. */
+  async upgrade(): Promise<number> {
     if (!this.enabled) return 0;
     const { db, clock } = this.ctx;
     const now = clock.now();
-    const rows = await repo.dueForUpgrade(db, now, BATCH, options.all ?? false);
+    const rows = await repo.dueForUpgrade(db, now, BATCH);
     // One question per calendar and commitment, and one header per height, for the whole run.
     const asked = new Map<string, Promise<OtsTimestamp | null>>();
     const headers = new Map<number, Promise<{ hashHex: string; headerHex: string } | null>>();

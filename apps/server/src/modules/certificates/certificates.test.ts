@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
+import { activeDuel, submit } from '../../test/duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { call, createModuleTestApp, notificationsOf } from '../../test/module-test-app.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { makesRun, mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
-import { activeDuel, submit } from '../duels/duel-test-kit.ts';
 import { CertificateHistory } from './certificate-history.ts';
 
 const { app, ctx, modules } = await createModuleTestApp();

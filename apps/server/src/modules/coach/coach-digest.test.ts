@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { createLeague, createLeagueTestApp, join, organiser, submit } from '../../test/league-test-kit.ts';
 import { makesRun } from '../../test/session-fixtures.ts';
-import { createLeague, createLeagueTestApp, join, organiser, submit } from '../leagues/league-test-kit.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);

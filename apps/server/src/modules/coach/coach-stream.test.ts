@@ -6,10 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { type FakeAnswer, startFakeProvider, uploadSessions } from '../../test/coach-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { COACH_PROVIDER_FAILED } from './coach.service.ts';
-import { type FakeAnswer, startFakeProvider, uploadSessions } from './coach-test-kit.ts';
 
 const fake = await startFakeProvider();
 afterAll(() => fake.close());

@@ -8,10 +8,10 @@ import { openDatabase } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { uploadSessions } from '../../test/coach-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { createTestApp, openTestDatabase, testConfig } from '../../test/test-app.ts';
-import { uploadSessions } from './coach-test-kit.ts';
 
 const clock = new ManualClock('2026-03-02T10:00:00Z');
 const t = await createTestApp({}, { clock });

@@ -11,7 +11,9 @@ import type { LeagueDetail } from '@holeout/shared/leagues';
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
+import { activeDuel, getDuel } from '../../test/duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { call, createLeague, createLeagueTestApp, getLeague, join, organiser } from '../../test/league-test-kit.ts';
 import {
   careerRowOf,
   countSessions,
@@ -21,9 +23,7 @@ import {
   type UploadPath,
   upload,
 } from '../../test/session-fixtures.ts';
-import { activeDuel, getDuel } from '../duels/duel-test-kit.ts';
 import { LEAGUE_SUBMISSION_TEXT as T } from '../leagues/league-submissions.ts';
-import { call, createLeague, createLeagueTestApp, getLeague, join, organiser } from '../leagues/league-test-kit.ts';
 
 const clock = new ManualClock('2026-06-01T08:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);

@@ -5,9 +5,9 @@ import { players } from '../../db/schema/accounts.ts';
 import { duels } from '../../db/schema/duels.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { call, createDuelTestApp, getDuel, notificationsOf } from '../../test/duel-test-kit.ts';
 import { buildPlayer } from '../../test/factories.ts';
 import { MAX_NEW_PLAYER_INVITES_PER_DAY, MAX_OPEN_NEW_PLAYER_INVITES } from './duel-invitations.ts';
-import { call, createDuelTestApp, getDuel, notificationsOf } from './duel-test-kit.ts';
 import { DUELS_TEXT } from './duel-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { duels } from '../../db/schema/duels.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { answer, call, challenge, createDuelTestApp, secondInstance } from '../../test/duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
-import { answer, call, challenge, createDuelTestApp, secondInstance } from './duel-test-kit.ts';
 import { DUELS_TEXT } from './duel-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');

@@ -8,10 +8,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import {
+  activeDuel,
+  call,
+  challenge,
+  createDuelTestApp,
+  getDuel,
+  notificationsOf,
+  submit,
+} from '../../test/duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { DUEL_NOT_FOUND_FOR_UPLOAD } from './duel-submissions.ts';
-import { activeDuel, call, challenge, createDuelTestApp, getDuel, notificationsOf, submit } from './duel-test-kit.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx } = await createDuelTestApp(clock);

@@ -1,9 +1,6 @@
 import { INITIAL_RATING, rateGame } from '@holeout/shared/stats/glicko2';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { itOnPostgres } from '../../test/postgres-only.ts';
-import { makesRun } from '../../test/session-fixtures.ts';
 import {
   activeDuel,
   challenge,
@@ -12,7 +9,10 @@ import {
   notificationsOf,
   secondInstance,
   submit,
-} from './duel-test-kit.ts';
+} from '../../test/duel-test-kit.ts';
+import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { itOnPostgres } from '../../test/postgres-only.ts';
+import { makesRun } from '../../test/session-fixtures.ts';
 import { DUEL_SWEEP_JOB } from './duels.jobs.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');

@@ -5,8 +5,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { duels } from '../../db/schema/duels.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
+import {
+  activeDuel,
+  answer,
+  call,
+  challenge,
+  createDuelTestApp,
+  getDuel,
+  notificationsOf,
+} from '../../test/duel-test-kit.ts';
 import { buildPlayer } from '../../test/factories.ts';
-import { activeDuel, answer, call, challenge, createDuelTestApp, getDuel, notificationsOf } from './duel-test-kit.ts';
 import { DUELS_TEXT } from './duel-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');

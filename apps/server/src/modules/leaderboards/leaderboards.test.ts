@@ -2,9 +2,9 @@ import type { LeaderboardResponse } from '@holeout/shared/leaderboards';
 import type { Putt } from '@holeout/shared/putt-log';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import { call, createLeague, organiser } from '../../test/league-test-kit.ts';
 import { makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { call, createLeague, organiser } from '../leagues/league-test-kit.ts';
 import { LEADERBOARDS_TEXT } from './leaderboards.service.ts';
 
 const { app, ctx } = await createTestApp();

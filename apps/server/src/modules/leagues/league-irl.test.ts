@@ -4,10 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer } from '../../test/factories.ts';
-import { careerRowOf, countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
-import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
-import { auditLeague } from './league-audit.ts';
-import { LEAGUE_SUBMISSION_TEXT as T } from './league-submissions.ts';
 import {
   call,
   createLeague,
@@ -17,7 +13,11 @@ import {
   notificationsOf,
   organiser,
   submit,
-} from './league-test-kit.ts';
+} from '../../test/league-test-kit.ts';
+import { careerRowOf, countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
+import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
+import { auditLeague } from './league-audit.ts';
+import { LEAGUE_SUBMISSION_TEXT as T } from './league-submissions.ts';
 
 const clock = new ManualClock('2026-07-04T09:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);

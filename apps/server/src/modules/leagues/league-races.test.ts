@@ -6,9 +6,6 @@ import { leagueMembers } from '../../db/schema/leagues.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { itOnPostgres } from '../../test/postgres-only.ts';
-import { makesRun } from '../../test/session-fixtures.ts';
-import { auditLeague } from './league-audit.ts';
 import {
   call,
   createLeague,
@@ -18,7 +15,10 @@ import {
   organiser,
   secondInstance,
   submit,
-} from './league-test-kit.ts';
+} from '../../test/league-test-kit.ts';
+import { itOnPostgres } from '../../test/postgres-only.ts';
+import { makesRun } from '../../test/session-fixtures.ts';
+import { auditLeague } from './league-audit.ts';
 
 const clock = new ManualClock('2026-08-01T12:00:00Z');
 const { app, ctx, modules, url } = await createLeagueTestApp(clock);

@@ -8,9 +8,6 @@ import { certificates } from '../../db/schema/certificates.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
-import { auditLeague } from './league-audit.ts';
-import { LEAGUE_SUBMISSION_TEXT } from './league-submissions.ts';
 import {
   call,
   createLeague,
@@ -20,7 +17,10 @@ import {
   notificationsOf,
   organiser,
   submit,
-} from './league-test-kit.ts';
+} from '../../test/league-test-kit.ts';
+import { countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
+import { auditLeague } from './league-audit.ts';
+import { LEAGUE_SUBMISSION_TEXT } from './league-submissions.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);

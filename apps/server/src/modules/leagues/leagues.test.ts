@@ -3,7 +3,6 @@ import { LEAGUE_MESSAGES, type LeagueChangeResponse, type LeagueList } from '@ho
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { INVITES_TEXT } from './league-invites.service.ts';
 import {
   call,
   createLeague,
@@ -12,7 +11,8 @@ import {
   join,
   notificationsOf,
   organiser,
-} from './league-test-kit.ts';
+} from '../../test/league-test-kit.ts';
+import { INVITES_TEXT } from './league-invites.service.ts';
 import { LEAGUES_TEXT } from './leagues.service.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');

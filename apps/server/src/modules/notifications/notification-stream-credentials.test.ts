@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { authTokens } from '../../db/schema/auth.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { openSse, type SseStream } from '../../test/sse-client.ts';
 import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { REVOCATIONS, revokeToken } from '../../test/token-revocations.ts';
 import { STREAM_MESSAGES } from './notification-stream.service.ts';
-import { openSse, type SseStream } from './sse-client.ts';
 
 // Decision 037: the stream takes the bearer token in its address (or a ticket bound to a token),
 // and closes when that token is revoked. The log is collected to check the token never reaches it.

@@ -6,10 +6,10 @@ import { buildApp, type Modules } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
+import { openSse, type SseStream } from '../../test/sse-client.ts';
 import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { LISTENER_APPLICATION_NAME } from './notification-listener.ts';
 import type { NewNotification } from './notifications.service.ts';
-import { openSse, type SseStream } from './sse-client.ts';
 
 interface Instance {
   app: FastifyInstance;

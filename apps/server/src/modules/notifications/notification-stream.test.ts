@@ -5,10 +5,10 @@ import { buildApp } from '../../app.ts';
 import { authTickets } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { openSse, type SseStream } from '../../test/sse-client.ts';
 import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { STREAM_MESSAGES } from './notification-stream.service.ts';
 import type { NewNotification } from './notifications.service.ts';
-import { openSse, type SseStream } from './sse-client.ts';
 
 const { database, drop } = await openTestDatabase();
 const { app, modules } = await buildApp(testConfig(), database, { jobs: TEST_JOB_POLLING });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ReferralStatsResponse } from '@holeout/shared/referrals';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApp } from '../../test/billing-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { billingApp } from '../billing/billing-test-kit.ts';
 import { REFERRALS_CATCH_UP_JOB } from './referrals.jobs.ts';
 
 const kit = await billingApp();

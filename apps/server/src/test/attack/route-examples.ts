@@ -15,18 +15,18 @@ import { players } from '../../db/schema/accounts.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { insertPasswordReset } from '../../modules/auth/auth.repo.ts';
-import { SIGN_IN_ROUTE_SPECIALS } from '../../modules/auth/sign-in-methods-route-examples.ts';
 import { listGiftCodes } from '../../modules/billing/billing.repo.ts';
 import { billingOperator } from '../../modules/billing/billing-operator.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
-import { CERTIFICATE_ROUTE_SPECIALS } from '../../modules/certificates/certificate-route-examples.ts';
-import { OTS_ROUTE_SPECIALS } from '../../modules/certificates/ots-route-examples.ts';
-import { FRIEND_ROUTE_SPECIALS } from '../../modules/friends/friend-route-examples.ts';
-import { LEAGUE_ROUTE_SPECIALS } from '../../modules/leagues/league-route-examples.ts';
 import { SESSION_UPLOAD_BODY_LIMIT } from '../../modules/sessions/sessions.routes.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
 import { makesRun, sessionBody } from '../session-fixtures.ts';
 import { REVOCATIONS, type Revocation, revokeToken } from '../token-revocations.ts';
+import { CERTIFICATE_ROUTE_SPECIALS } from './certificate-route-examples.ts';
+import { FRIEND_ROUTE_SPECIALS } from './friend-route-examples.ts';
+import { LEAGUE_ROUTE_SPECIALS } from './league-route-examples.ts';
+import { OTS_ROUTE_SPECIALS } from './ots-route-examples.ts';
+import { SIGN_IN_ROUTE_SPECIALS } from './sign-in-methods-route-examples.ts';
 
 /** A valid request of one route, in parts; cases mutate one part each. */
 export interface Example {

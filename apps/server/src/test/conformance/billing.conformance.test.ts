@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { billingOperator } from '../../modules/billing/billing-operator.ts';
-import { billingApp } from '../../modules/billing/billing-test-kit.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
+import { billingApp } from '../billing-test-kit.ts';
 import { buildPlayer } from '../factories.ts';
 import { specClient } from './spec-client.ts';
 

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { NewNotification } from '../../modules/notifications/notifications.service.ts';
-import { openSse, type SseStream } from '../../modules/notifications/sse-client.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
+import { openSse, type SseStream } from '../sse-client.ts';
 import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../test-app.ts';
 import { type SpecClient, specClient } from './spec-client.ts';
 

@@ -2,7 +2,7 @@ import { type CertificateContent, certificateDataHash } from '@holeout/shared/ce
 import { fromHex, serializeOts } from '@holeout/shared/ots/index';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { EXPLORER, explorer, headerFor, proofOf, TEST_CHAIN } from './proof-fixture.ts';
+import { EXPLORER, explorer, headerFor, proofOf, TEST_CHAIN } from '../../test/proof-fixture.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
 const content: CertificateContent = {

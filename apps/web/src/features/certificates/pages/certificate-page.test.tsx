@@ -3,8 +3,8 @@ import { fromHex } from '@holeout/shared/ots/index';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXPLORER, explorer, headerFor, proofOf } from '../../../test/proof-fixture.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { EXPLORER, explorer, headerFor, proofOf } from '../proof-fixture.ts';
 import { CERTIFICATE_NOT_FOUND, CertificatePage } from './certificate-page.tsx';
 
 const ID = '3f8e6f6e-2a55-4f0e-9d6a-0c1b2c3d4e5f';

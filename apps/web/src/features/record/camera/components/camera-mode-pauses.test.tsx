@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
+import { fakeCamera } from '../../../../test/camera-test-kit.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { RecordPage } from '../../pages/record-page.tsx';
 import { initialCalibration } from '../calibration.ts';
@@ -8,7 +9,6 @@ import { saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT } from '../camera-access.ts';
 import type { TrackerEvent } from '../camera-api.ts';
 import { CameraDepsContext } from './camera-mode.tsx';
-import { fakeCamera } from './camera-test-kit.ts';
 
 const player = buildPlayer({ player_id: 32 });
 

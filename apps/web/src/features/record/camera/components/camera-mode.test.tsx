@@ -2,6 +2,7 @@ import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
+import { fakeCamera } from '../../../../test/camera-test-kit.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../../test/stub-api.ts';
 import { RecordPage } from '../../pages/record-page.tsx';
@@ -9,7 +10,6 @@ import { initialCalibration } from '../calibration.ts';
 import { CALIBRATIONS_KEY, saveCalibration } from '../calibration-storage.ts';
 import type { TrackerEvent } from '../camera-api.ts';
 import { CameraDepsContext } from './camera-mode.tsx';
-import { fakeCamera } from './camera-test-kit.ts';
 
 const player = buildPlayer({ player_id: 31 });
 

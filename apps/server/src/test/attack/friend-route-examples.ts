@@ -5,8 +5,8 @@
  * already asked. Not used by the server.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RouteSpecial } from '../../test/attack/route-examples.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { buildPlayer, type TestPlayer } from '../factories.ts';
+import type { RouteSpecial } from './route-examples.ts';
 
 /** `from` asks `to` to be friends. */
 async function ask(app: FastifyInstance, from: TestPlayer, to: TestPlayer): Promise<void> {

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { TrackerEvent } from '../camera-api.ts';
-import type { DetectionWorker, WorkerReply, WorkerRequest } from '../worker-protocol.ts';
-import type { CameraDeps } from './camera-mode.tsx';
+import type { TrackerEvent } from '../features/record/camera/camera-api.ts';
+import type { CameraDeps } from '../features/record/camera/components/camera-mode.tsx';
+import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/record/camera/worker-protocol.ts';
 
 /**
  * The camera mode's fakes for component tests (not used by the app): a camera whose every opening

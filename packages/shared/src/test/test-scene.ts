@@ -2,8 +2,8 @@
  * A small calibrated scene for the camera unit tests: the regions of a mat seen from behind the
  * golfer (putting up the image) and a painter for synthetic frames on it.
  */
-import { rectangle as rect } from './geometry.ts';
-import type { Calibration, Frame, Point } from './types.ts';
+import { rectangle as rect } from '../camera/geometry.ts';
+import type { Calibration, Frame, Point } from '../camera/types.ts';
 
 export const TEST_CAL: Calibration = {
   width: 320,

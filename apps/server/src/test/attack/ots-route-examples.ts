@@ -6,8 +6,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { fromHex, serializeOts } from '@holeout/shared/ots/index';
-import type { RouteSpecial } from '../../test/attack/route-examples.ts';
-import { insertCertificate } from './certificates.repo.ts';
+import { insertCertificate } from '../../modules/certificates/certificates.repo.ts';
+import type { RouteSpecial } from './route-examples.ts';
 
 export const OTS_ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   'GET /api/certificates/{id}.ots': {

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { RouteSpecial } from '../../test/attack/route-examples.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { buildPlayer, type TestPlayer } from '../factories.ts';
+import type { RouteSpecial } from './route-examples.ts';
 
 /** A regular member, who may create leagues (one per example: a creator runs at most 50). */
 const organiser = (app: FastifyInstance, db: Db) => buildPlayer(app, { tier: 'regular', db });

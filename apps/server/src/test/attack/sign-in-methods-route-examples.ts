@@ -10,10 +10,10 @@ import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure
 import type { Db } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/sha256.ts';
-import { ATTACK_JWT_SECRET } from '../../test/attack/crafted-tokens.ts';
-import type { RouteSpecial } from '../../test/attack/route-examples.ts';
-import { insertChallenge, insertIdentity } from './sign-in-methods.repo.ts';
-import { loadSigningSecret, TokenService } from './token.service.ts';
+import { insertChallenge, insertIdentity } from '../../modules/auth/sign-in-methods.repo.ts';
+import { loadSigningSecret, TokenService } from '../../modules/auth/token.service.ts';
+import { ATTACK_JWT_SECRET } from './crafted-tokens.ts';
+import type { RouteSpecial } from './route-examples.ts';
 
 /** A live link or setup token for `email`, as the OpenID Connect callback signs and records one. */
 async function signedToken(db: Db, action: 'link' | 'setup', email: string): Promise<string> {

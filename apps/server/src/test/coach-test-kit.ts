@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Putt } from '@holeout/shared/putt-log';
 import type { FastifyInstance } from 'fastify';
-import type { TestPlayer } from '../../test/factories.ts';
-import { sessionBody, upload } from '../../test/session-fixtures.ts';
+import type { TestPlayer } from './factories.ts';
+import { sessionBody, upload } from './session-fixtures.ts';
 
 export interface ChatRequest {
   model: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { paymentOrders } from '../../db/schema/billing.ts';
-import { ManualClock } from '../../lib/clock.ts';
-import type { TestPlayer } from '../../test/factories.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { paymentOrders } from '../db/schema/billing.ts';
+import { ManualClock } from '../lib/clock.ts';
+import type { TestPlayer } from './factories.ts';
+import { openTestDatabase, TEST_JOB_POLLING, testConfig } from './test-app.ts';
 import { ZapriteStandIn } from './zaprite-stand-in.ts';
 
 export const API_KEY = 'zaprite-test-key';

@@ -5,10 +5,10 @@
 import type { LeagueChangeResponse, LeagueDetail } from '@holeout/shared/leagues';
 import type { Putt } from '@holeout/shared/putt-log';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { call } from '../../test/module-test-app.ts';
-import { sessionBody, upload } from '../../test/session-fixtures.ts';
+import type { AppContext } from '../app-context.ts';
+import { buildPlayer, type TestPlayer } from './factories.ts';
+import { call } from './module-test-app.ts';
+import { sessionBody, upload } from './session-fixtures.ts';
 
 export {
   call,
@@ -16,7 +16,7 @@ export {
   type ModuleTestApp as LeagueTestApp,
   notificationsOf,
   secondInstance,
-} from '../../test/module-test-app.ts';
+} from './module-test-app.ts';
 
 type Json = Record<string, unknown>;
 

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema/certificates.ts';
-import type { RouteSpecial } from '../../test/attack/route-examples.ts';
 import { OTS_ROUTE_SPECIALS } from './ots-route-examples.ts';
+import type { RouteSpecial } from './route-examples.ts';
 
 export const CERTIFICATE_ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   'GET /api/certificates/{playerId}': {

@@ -5,9 +5,9 @@
 import type { Duel } from '@holeout/shared/duels';
 import type { Putt } from '@holeout/shared/putt-log';
 import type { FastifyInstance } from 'fastify';
-import type { TestPlayer } from '../../test/factories.ts';
-import { call } from '../../test/module-test-app.ts';
-import { sessionBody, upload } from '../../test/session-fixtures.ts';
+import type { TestPlayer } from './factories.ts';
+import { call } from './module-test-app.ts';
+import { sessionBody, upload } from './session-fixtures.ts';
 
 export {
   call,
@@ -15,7 +15,7 @@ export {
   type ModuleTestApp as DuelTestApp,
   notificationsOf,
   secondInstance,
-} from '../../test/module-test-app.ts';
+} from './module-test-app.ts';
 
 type Json = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ export interface SseEvent {
   id: string | null;
 }
 
-/** An open (or refused) event stream read with fetch: the tests' and the benchmark's client. */
+/** An open (or refused) event stream read with fetch: the tests' client. */
 export interface SseStream {
   status: number;
   /** The body of a refused request (not an event stream). */
