@@ -122,7 +122,8 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
     await expect(page).toHaveURL(`/player/${player.id}/stats`);
     await expect(page.getByRole('heading', { name: `Career Stats: ${player.name}`, level: 1 })).toBeVisible();
     await expect(page.getByTestId('locked-career')).toContainText('Your career figures are hidden on the free plan.');
-    await expect(page.getByRole('link', { name: 'Upgrade Now' }).first()).toHaveAttribute('href', '/settings');
+    // Every paywall leads to the membership page (decision 046).
+    await expect(page.getByRole('link', { name: 'Upgrade Now' }).first()).toHaveAttribute('href', '/membership');
     await expect(page.getByRole('heading', { name: 'Recent Duels' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
     // Certificates are for subscribers: the section offers the upgrade instead.
