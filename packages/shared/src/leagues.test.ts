@@ -7,6 +7,7 @@ import {
   leagueRoundParameters,
   leagueSettingsInputSchema,
   resolveLeagueSettings,
+  roundDurationSchema,
   timeZoneSchema,
   updateLeagueSettingsRequestSchema,
 } from './leagues.ts';
@@ -99,7 +100,7 @@ describe('league request schemas', () => {
       message: 'num_rounds must be one of 2, 3, 4, 5, 6, 8, 10',
     });
     expect(leagueSettingsInputSchema.safeParse({ round_duration_hours: 'monthly' }).success).toBe(true);
-    expect(leagueSettingsInputSchema.safeParse({ round_duration_hours: 720 }).success).toBe(false);
+    expect(leagueSettingsInputSchema.safeParse({ round_duration_hours: 700 }).success).toBe(false);
     expect(leagueSettingsInputSchema.safeParse({ surprise: true }).success).toBe(false);
   });
 
@@ -143,5 +144,14 @@ describe('leagueRoundParameters', () => {
   it('writes the desktop parameter string of spec 02 §7', () => {
     expect(leagueRoundParameters(3, 12, 5)).toBe('league_round=3,league_id=12,time_limit=5');
     expect(leagueRoundParameters(1, 12, null)).toBe('league_round=1,league_id=12');
+  });
+});
+
+describe('roundDurationSchema', () => {
+  it('reads a month sent in hours (28 to 31 days) as the monthly schedule, and nothing else', () => {
+    for (const hours of [672, 696, 720, 744]) expect(roundDurationSchema.parse(hours)).toBe('monthly');
+    expect(roundDurationSchema.parse('monthly')).toBe('monthly');
+    expect(roundDurationSchema.parse(168)).toBe(168);
+    expect(roundDurationSchema.safeParse(700).success).toBe(false);
   });
 });

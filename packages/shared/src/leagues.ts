@@ -133,10 +133,17 @@ export const leagueDescriptionSchema = plainText('description', LEAGUE_DESCRIPTI
   'Description is required',
 );
 
-/** One round length: hours from the list, or `"monthly"`. */
+/**
+ * A month "converted to hours" (spec 02 §9) as a client of the spec sends it: the hours of the
+ * next month (28 to 31 days). Read as the monthly schedule, which ends on the same day next month.
+ */
+export const MONTH_AS_HOURS = [672, 696, 720, 744] as const;
+
+/** One round length: hours from the list, or `"monthly"` (also sent as a month in hours). */
 export const roundDurationSchema = z.union([
   oneOf(LEAGUE_ROUND_DURATION_HOURS, 'round_duration_hours'),
   z.literal(LEAGUE_MONTHLY),
+  z.literal(MONTH_AS_HOURS).transform((): typeof LEAGUE_MONTHLY => LEAGUE_MONTHLY),
 ]);
 export type RoundDuration = z.infer<typeof roundDurationSchema>;
 

@@ -72,6 +72,22 @@ describe('spec 02 §7 leagues', () => {
     expect(res.data.league.settings).toMatchObject({ num_rounds: 2, round_duration_hours: 24, time_limit_minutes: 2 });
   });
 
+  it('POST /leagues with a monthly schedule sent as hours (spec 02 §9: "converted to hours") keeps monthly rounds', async () => {
+    for (const hours of [744, 672]) {
+      const res = await asCreator.post(
+        '/leagues',
+        createBody({ settings: { ...createBody().settings, round_duration_hours: hours } }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.data.league.settings.round_duration_hours).toBe('monthly');
+    }
+    const odd = await asCreator.post(
+      '/leagues',
+      createBody({ settings: { ...createBody().settings, round_duration_hours: 700 } }),
+    );
+    expect(odd.status).toBe(400);
+  });
+
   it("POST /leagues with a datetime-local start_time (no offset) reads it in the creator's timezone (issue 21 #3, decision 043)", async () => {
     expect((await asCreator.put(`/player/${creator.id}`, { timezone: 'Europe/Oslo' })).status).toBe(200);
     for (const [sent, instant] of [
