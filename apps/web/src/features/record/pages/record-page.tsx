@@ -11,7 +11,6 @@ import {
   type CompetitionToPlay,
   competitionRequest,
   type RecordingCompetition,
-  TRACKED_REQUIRED_TEXT,
 } from '../competition.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
@@ -359,7 +358,7 @@ export function RecordPage() {
           )}
           {handBlocked ? (
             <section className="card record-setup" aria-label="New session">
-              <p>{TRACKED_REQUIRED_TEXT}</p>
+              <p>The Make/Miss buttons do not count for this competition.</p>
               <button type="button" className="button button-primary" onClick={() => chooseMode('Camera')}>
                 Record with the camera
               </button>
