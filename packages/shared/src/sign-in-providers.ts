@@ -77,6 +77,8 @@ export const linkTokenPayloadSchema = z.object({
   action: z.enum(['link', 'setup']),
   provider: z.enum(SIGN_IN_PROVIDERS),
   subject: z.string(),
+  /** The spec's name of `subject` for a Google identity (clients of the spec read it). */
+  googleId: z.string().optional(),
   email: z.string(),
   name: z.string(),
   picture: z.string().nullable(),

@@ -188,6 +188,7 @@ export class SignInMethodsService {
       action,
       provider: identity.provider,
       subject: identity.subject,
+      ...(identity.provider === 'google' && { googleId: identity.subject }),
       email: identity.email,
       name: identity.name,
       picture: identity.picture,

@@ -245,7 +245,12 @@ describe('spec 01 §2 hand-offs: ?auth_token= and the OAuth return', () => {
     const back = await oauthReturn('signup', freshEmail('setup'));
     expect(back).toMatchObject({ oauth_success: 'true', provider: 'google' });
     // The setup token carries what /setup-account shows (spec 01 §2).
-    expect(decodeTokenPayload(back.token ?? '')).toMatchObject({ email: expect.any(String), emailVerified: true });
+    expect(decodeTokenPayload(back.token ?? '')).toMatchObject({
+      email: expect.any(String),
+      name: expect.any(String),
+      googleId: expect.any(String),
+      emailVerified: true,
+    });
     const res = await anonymous.post('/api/auth/complete-oauth-signup', {
       setupToken: back.token,
       displayName: 'Setup Golfer',
