@@ -3,13 +3,7 @@
  * strings and their conversion into putts. Part of the putt log (`putt-log.ts` re-exports it).
  */
 import { z } from 'zod';
-import {
-  type EntrySide,
-  type MissKind,
-  type Putt,
-  puttTimeSchema,
-  type Zone,
-} from './putt-log-putts.ts';
+import { type EntrySide, type MissKind, type Putt, puttTimeSchema, type Zone } from './putt-log-putts.ts';
 
 /** The result of parsing a legacy "Putt Detailed Classification" string. */
 export type LegacyDetail =

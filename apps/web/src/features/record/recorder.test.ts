@@ -89,7 +89,11 @@ describe('recorderReducer', () => {
   });
 
   it(`ignores a second tap within ${MIN_SECONDS_BETWEEN_PUTTS} s of the last putt`, () => {
-    const state = run({ type: 'make', at: at(5) }, { type: 'miss', at: at(5.4) }, { type: 'make', at: at(5.99) });
+    const state = run(
+      { type: 'make', at: at(5) },
+      { type: 'miss', at: at(5 + MIN_SECONDS_BETWEEN_PUTTS * 0.4) },
+      { type: 'make', at: at(5 + MIN_SECONDS_BETWEEN_PUTTS - 0.01) },
+    );
     expect(state.recording?.putts.map((p) => p.t)).toEqual([5]);
     expect(isTooSoon(state.recording!, at(5 + MIN_SECONDS_BETWEEN_PUTTS - 0.01))).toBe(true);
     expect(isTooSoon(state.recording!, at(5 + MIN_SECONDS_BETWEEN_PUTTS))).toBe(false);
@@ -140,11 +144,11 @@ describe('buildUpload', () => {
     expect(sessionUploadSchema.safeParse(body).success).toBe(true);
   });
 
-  it('never has a duration shorter than the last putt, and an empty log still uploads with its duration', () => {
+  it('never has a duration shorter than the last putt; an empty log is no session (the page never sends one)', () => {
     const state = run({ type: 'make', at: at(30) });
     expect(buildUpload(state.recording!, at(29)).duration_seconds).toBe(30);
     const empty = buildUpload(run().recording!, at(5));
-    expect(sessionUploadSchema.safeParse(empty).success).toBe(true);
+    expect(sessionUploadSchema.safeParse(empty).success).toBe(false);
   });
 });
 
@@ -252,7 +256,8 @@ describe('formatting', () => {
     const iso = localIsoWithOffset(T0 + 456);
     expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(iso)).toBe(T0);
-    expect(sessionUploadSchema.safeParse({ ...buildUpload(run().recording!, T0), started_at: iso }).success).toBe(true);
+    const oneMake = run({ type: 'make', at: at(1) }).recording!;
+    expect(sessionUploadSchema.safeParse({ ...buildUpload(oneMake, at(2)), started_at: iso }).success).toBe(true);
   });
 
   it.each([

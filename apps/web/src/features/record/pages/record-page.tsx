@@ -7,11 +7,7 @@ import { useReportRecording } from '../../../components/recording-status.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useUploadSession } from '../api/upload-session.ts';
-import {
-  type CompetitionToPlay,
-  competitionRequest,
-  type RecordingCompetition,
-} from '../competition.ts';
+import { type CompetitionToPlay, competitionRequest, type RecordingCompetition } from '../competition.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
