@@ -1,56 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDuel } from '../../test/build-duel.ts';
-import {
-  canSend,
-  classifyContact,
-  createDuelBody,
-  DEFAULT_RULES,
-  isEmailLike,
-  phoneDigits,
-  rematchOpponent,
-  rulesOf,
-  snapDistance,
-} from './duel-form.ts';
-
-describe('isEmailLike: no spaces, one at-sign, a dot in the domain', () => {
-  it.each(['a@b.co', 'ivy.chipper+golf@example.com', '  ivy@example.com  '])('accepts %s', (text) => {
-    expect(isEmailLike(text)).toBe(true);
-  });
-
-  it.each([
-    'ivy',
-    'ivy@example',
-    'ivy@@example.com',
-    'ivy@ex@ample.com',
-    'ivy chip@example.com',
-    '@example.com',
-    'ivy@.',
-  ])('refuses %s', (text) => {
-    expect(isEmailLike(text)).toBe(false);
-  });
-});
-
-describe('phoneDigits: 10 to 15 digits once punctuation is stripped', () => {
-  it('reads typed phone numbers', () => {
-    expect(phoneDigits('+1 (555) 123-4567')).toBe('15551234567');
-    expect(phoneDigits('555.123.4567')).toBe('5551234567');
-    expect(phoneDigits('123456789012345')).toBe('123456789012345');
-  });
-
-  it('refuses too few or too many digits, and names with digits', () => {
-    expect(phoneDigits('555 1234')).toBeNull();
-    expect(phoneDigits('1234567890123456')).toBeNull();
-    expect(phoneDigits('Golfer 5551234567')).toBeNull();
-  });
-});
-
-describe('classifyContact', () => {
-  it('tells an e-mail, a phone number and a name apart', () => {
-    expect(classifyContact(' ivy@example.com ')).toEqual({ type: 'email', value: 'ivy@example.com' });
-    expect(classifyContact('+44 20 7946 0958')).toEqual({ type: 'phone', value: '+442079460958' });
-    expect(classifyContact('Ivy')).toEqual({ type: 'username' });
-  });
-});
+import { canSend, createDuelBody, DEFAULT_RULES, rematchOpponent, rulesOf, snapDistance } from './duel-form.ts';
 
 describe('canSend: an opponent or a prepared invite', () => {
   it('needs one, and not while a request runs', () => {

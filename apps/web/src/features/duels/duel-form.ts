@@ -11,51 +11,13 @@ import {
   type Duel,
   type DuelMode,
 } from '@holeout/shared/duels';
+import { classifyContact, type PickedPlayer } from '../../lib/contact-input.ts';
 
-/**
- * Spec 02 §2: "no spaces, one at-sign, a dot in the domain". Deliberately simple: the server
- * decides whether the address is real.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Spec 02 §5: a phone number is 10 to 15 digits once everything else is stripped. */
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
-// What people type in a phone number besides digits; letters make it a name.
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-
-/** Characters typed before the search runs, and how long typing must pause (spec 02 §5: 300 ms). */
+/** Characters typed before the opponent search runs. */
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** True when the text looks like an e-mail address by the spec's simple pattern. */
-export function isEmailLike(text: string): boolean {
-  return EMAIL_PATTERN.test(text.trim());
-}
-
-/** The digits of a phone number when the text is one (10–15 digits), else null. */
-export function phoneDigits(text: string): string | null {
-  const trimmed = text.trim();
-  if (!PHONE_CHARACTERS.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS ? digits : null;
-}
-
-/** How typed opponent text can be used: an e-mail or phone invite, or a name to search for. */
-export type TypedContact = { type: 'email'; value: string } | { type: 'phone'; value: string } | { type: 'username' };
-
-export function classifyContact(text: string): TypedContact {
-  const trimmed = text.trim();
-  if (isEmailLike(trimmed)) return { type: 'email', value: trimmed };
-  const digits = phoneDigits(trimmed);
-  if (digits) return { type: 'phone', value: trimmed.startsWith('+') ? `+${digits}` : digits };
-  return { type: 'username' };
-}
 
 /** Who the duel is for: a player found by the search, or a person invited by e-mail or phone. */
-export type DuelOpponent =
-  | { kind: 'player'; playerId: number; name: string }
-  | { kind: 'invite'; contact: { type: 'email' | 'phone'; value: string } };
+export type DuelOpponent = PickedPlayer;
 
 /** Spec 02 §9: invitation expiry in hours, sent as minutes. */
 export const EXPIRY_HOURS = [24, 48, 72, 168] as const;
@@ -148,9 +110,4 @@ export function createDuelBody(
     // Sent only when on: off is the server's default.
     ...(rules.requireTracked && { require_tracked_sessions: true }),
   };
-}
-
-/** How the opponent is named in the modal and the confirmation toast. */
-export function opponentLabel(opponent: DuelOpponent): string {
-  return opponent.kind === 'player' ? opponent.name : opponent.contact.value;
 }

@@ -1,8 +1,10 @@
 import type { Duel } from '@holeout/shared/duels';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { PlayerPicker } from '../../../components/player-picker.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { pickedName } from '../../../lib/contact-input.ts';
 import { CREATE_DUEL_FAILED, useCreateDuel } from '../api/create-duel.ts';
 import { duelErrorText } from '../duel-errors.ts';
 import {
@@ -11,13 +13,12 @@ import {
   DEFAULT_RULES,
   type DuelOpponent,
   type DuelRules,
-  opponentLabel,
   rematchOpponent,
   rulesOf,
+  SEARCH_MIN_LENGTH,
 } from '../duel-form.ts';
 import { DuelRulesFields } from './duel-rules-fields.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
-import { OpponentPicker } from './opponent-picker.tsx';
 
 /** The toast after a challenge went out. */
 export function challengeSentMessage(opponent: DuelOpponent): string {
@@ -42,6 +43,7 @@ function CreateDuelForm({
   );
   const [rules, setRules] = useState<DuelRules>(() => (rematchOf ? rulesOf(rematchOf) : DEFAULT_RULES));
   const [error, setError] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [inviteLink, setInviteLink] = useState<{ link: string; to: string } | null>(null);
 
   if (inviteLink) return <InviteLinkPanel link={inviteLink.link} to={inviteLink.to} onDone={onDone} />;
@@ -53,7 +55,7 @@ function CreateDuelForm({
       onSuccess: (answer) => {
         if (answer.invite_link) {
           // A phone number has no SMS provider behind it: the player sends the link themselves.
-          setInviteLink({ link: answer.invite_link, to: opponentLabel(opponent) });
+          setInviteLink({ link: answer.invite_link, to: pickedName(opponent) });
           return;
         }
         toast(challengeSentMessage(opponent));
@@ -78,13 +80,20 @@ function CreateDuelForm({
         </button>
       }
     >
-      <OpponentPicker
+      <PlayerPicker
+        label="Opponent"
+        pickedLabel="Opponent"
+        hint="Search players by name, or type an e-mail address or phone number to invite someone new."
+        minLength={SEARCH_MIN_LENGTH}
         viewerId={viewerId}
-        opponent={opponent}
-        onOpponent={(next) => {
+        picked={opponent}
+        onPick={(next) => {
           setOpponent(next);
           setError(null);
         }}
+        errorText={duelErrorText}
+        inputRef={searchRef}
+        testId="chosen-opponent"
       />
       <DuelRulesFields rules={rules} onRules={setRules} />
       {!opponent && (
@@ -112,7 +121,7 @@ export function CreateDuelModal({
   const rematchName = rematchOf
     ? (() => {
         const opponent = rematchOpponent(rematchOf, viewerId);
-        return opponent ? opponentLabel(opponent) : null;
+        return opponent ? pickedName(opponent) : null;
       })()
     : null;
   return (

@@ -7,6 +7,7 @@ import {
   duelStatusLabel,
   opponentOf,
   rulesSummary,
+  SORT_KEYS,
   type SortKey,
   scoresOf,
 } from '../duel-view.ts';
@@ -17,7 +18,7 @@ export interface Column {
   label: string;
 }
 
-export const isSortKey = (key: Column['key']): key is SortKey => key !== 'rules' && key !== 'score';
+export const isSortKey = (key: string): key is SortKey => (SORT_KEYS as readonly string[]).includes(key);
 
 /** The columns of a section; only the completed one has a result and a score. */
 export function columnsOf(section: DuelSection): Column[] {

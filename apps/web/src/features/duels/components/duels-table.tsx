@@ -1,29 +1,13 @@
 import type { Duel } from '@holeout/shared/duels';
-import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import type { ReactNode } from 'react';
+import { CompetitionTable } from '../../../components/competition-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type DuelSection, type DuelSort, NO_DUELS_IN_CATEGORY, type SortKey } from '../duel-view.ts';
 import { DuelHandoffPanel } from './duel-handoff-panel.tsx';
 import { DuelResultBadge } from './duel-result-badge.tsx';
-import { type Column, columnsOf, isSortKey, rowView } from './duel-row-view.ts';
+import { columnsOf, isSortKey, type RowView, rowView } from './duel-row-view.ts';
 
-/** One column header; a sortable one is a button, and the sorted one says its order (aria-sort). */
-function HeaderCell({ column, sort, onSort }: { column: Column; sort: DuelSort; onSort: (key: SortKey) => void }) {
-  const key = column.key;
-  if (!isSortKey(key)) return <th scope="col">{column.label}</th>;
-  const sorted = sort.key === key;
-  return (
-    <th scope="col" aria-sort={sorted ? sort.direction : undefined}>
-      <button type="button" className="sort-button" onClick={() => onSort(key)}>
-        {column.label}
-        <span className={sorted ? 'sort-indicator is-active' : 'sort-indicator'} aria-hidden="true">
-          {sorted ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
+type ViewedDuel = { duel: Duel; view: RowView };
 
 /**
  * A section as a table: sortable headers, the opponent as the row header (a link to the duel),
@@ -48,60 +32,48 @@ export function DuelsTable({
   actionsOf: (duel: Duel) => ReactNode;
   details: { isOpen: (duelId: number) => boolean; idOf: (duelId: number) => string };
 }) {
-  const columns = columnsOf(section);
+  const [head, ...rest] = columnsOf(section);
   return (
-    <ScrollRegion label={`${title} (scrolls sideways)`}>
-      <table className="data-table duels-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <HeaderCell key={c.key} column={c} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 1} className="muted">
-                {NO_DUELS_IN_CATEGORY}
-              </td>
-            </tr>
-          ) : (
-            rows.map((duel) => {
-              const v = rowView(duel, viewerId);
+    <CompetitionTable<ViewedDuel>
+      label={title}
+      className="duels-table"
+      head={{
+        key: head.key,
+        label: head.label,
+        text: (r) => r.view.opponent,
+        to: (r) => paths.duel(r.duel.duel_id),
+      }}
+      columns={rest.map((c) => ({
+        key: c.key,
+        label: c.label,
+        numeric: c.key === 'score',
+        cell: (r) => (c.key === 'result' ? <DuelResultBadge result={r.view.result} /> : r.view[c.key]),
+      }))}
+      rows={rows.map((duel) => ({ duel, view: rowView(duel, viewerId) }))}
+      rowKey={(r) => r.duel.duel_id}
+      rowTestId="duel-row"
+      rowClass={(r) => (details.isOpen(r.duel.duel_id) ? 'is-open' : undefined)}
+      empty={NO_DUELS_IN_CATEGORY}
+      actionsOf={(r) => actionsOf(r.duel)}
+      actionsClass="duel-actions-cell"
+      sort={{
+        key: sort.key,
+        direction: sort.direction,
+        sortable: isSortKey,
+        onSort: (key) => isSortKey(key) && onSort(key),
+      }}
+      below={
+        section === 'active'
+          ? ({ duel }, span) => {
               const open = details.isOpen(duel.duel_id);
               return (
-                <Fragment key={duel.duel_id}>
-                  <tr data-testid="duel-row" className={open ? 'is-open' : undefined}>
-                    {columns.map((c) =>
-                      c.key === 'opponent' ? (
-                        <th key={c.key} scope="row">
-                          <Link to={paths.duel(duel.duel_id)}>{v.opponent}</Link>
-                        </th>
-                      ) : (
-                        <td key={c.key} className={c.key === 'score' ? 'num' : undefined}>
-                          {c.key === 'result' ? <DuelResultBadge result={v.result} /> : v[c.key]}
-                        </td>
-                      ),
-                    )}
-                    <td className="duel-actions-cell">{actionsOf(duel)}</td>
-                  </tr>
-                  {section === 'active' && (
-                    <tr id={details.idOf(duel.duel_id)} className="duel-details-row" hidden={!open}>
-                      <td colSpan={columns.length + 1}>
-                        {open && <DuelHandoffPanel duel={duel} viewerId={viewerId} />}
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
+                <tr id={details.idOf(duel.duel_id)} className="duel-details-row" hidden={!open}>
+                  <td colSpan={span}>{open && <DuelHandoffPanel duel={duel} viewerId={viewerId} />}</td>
+                </tr>
               );
-            })
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+            }
+          : undefined
+      }
+    />
   );
 }

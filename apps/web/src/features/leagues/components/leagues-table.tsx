@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { CompetitionTable } from '../../../components/competition-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { LeagueRowView } from '../league-view.ts';
 
@@ -37,7 +36,6 @@ export function LeaguesTable({
   testId: string;
 }) {
   const headingId = useId();
-  const span = columns.length + 1 + (actionsOf ? 1 : 0);
   return (
     <section className="card leagues-section" aria-labelledby={headingId} data-testid={testId}>
       <div className="card-header">
@@ -45,48 +43,31 @@ export function LeaguesTable({
           {title} <span className="duels-count">({rows.length})</span>
         </h2>
       </div>
-      <ScrollRegion label={`${title} (scrolls sideways)`}>
-        <table className="data-table card-table leagues-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">League</th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={c === 'members' ? 'num' : undefined}>
-                  {COLUMN_LABELS[c]}
-                </th>
-              ))}
-              {actionsOf && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={span} className="muted">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.inviteId ?? row.leagueId} data-testid="league-row">
-                  <th scope="row" className="league-name-cell">
-                    <Link to={paths.league(row.leagueId)}>{row.name}</Link>
-                  </th>
-                  {columns.map((c) => (
-                    <td key={c} data-label={COLUMN_LABELS[c]} className={c === 'members' ? 'num' : undefined}>
-                      {row[c]}
-                    </td>
-                  ))}
-                  {actionsOf && <td className="league-actions-cell">{actionsOf(row)}</td>}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <CompetitionTable<LeagueRowView>
+        label={title}
+        labelledBy={headingId}
+        className="leagues-table"
+        cards
+        head={{
+          key: 'league',
+          label: 'League',
+          className: 'league-name-cell',
+          text: (row) => row.name,
+          to: (row) => paths.league(row.leagueId),
+        }}
+        columns={columns.map((c) => ({
+          key: c,
+          label: COLUMN_LABELS[c],
+          numeric: c === 'members',
+          cell: (row) => row[c],
+        }))}
+        rows={rows}
+        rowKey={(row) => row.inviteId ?? row.leagueId}
+        rowTestId="league-row"
+        empty={empty}
+        actionsOf={actionsOf}
+        actionsClass="league-actions-cell"
+      />
     </section>
   );
 }
