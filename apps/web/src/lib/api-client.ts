@@ -232,6 +232,23 @@ export function errorText(err: unknown, fallback: string): string {
 }
 
 /**
+ * The text of a refused duel or league call (spec 02 §8): the server's own message when it gave
+ * one ('This duel has already been answered.'), else the situation's fallback ('Failed to join
+ * league.' …). A server error or an unreadable answer has no message worth showing; an
+ * unreachable server says so.
+ */
+export function refusalText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status >= 500) return fallback;
+  const generic =
+    err instanceof ApiError &&
+    (err.message === UNKNOWN_SERVER_ERROR ||
+      err.message === UNPARSABLE_ERROR_BODY ||
+      err.message === UNEXPECTED_RESPONSE ||
+      err.message.startsWith('HTTP error! status:'));
+  return generic ? fallback : errorText(err, fallback);
+}
+
+/**
  * {@link errorText} for a form: a refusal that names one of the form's fields (`labels`, by API
  * name) marks that field and names it by its label in the summary.
  */

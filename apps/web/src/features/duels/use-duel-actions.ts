@@ -1,9 +1,9 @@
 import type { Duel } from '@holeout/shared/duels';
 import { useState } from 'react';
 import { useToast } from '../../components/toast-provider.tsx';
+import { refusalText } from '../../lib/api-client.ts';
 import { CANCEL_DUEL_FAILED, useCancelDuel } from './api/cancel-duel.ts';
 import { RESPOND_DUEL_FAILED, useRespondToDuel } from './api/respond-to-duel.ts';
-import { duelErrorText } from './duel-errors.ts';
 
 /** Toasts after each answer. */
 export const ACCEPTED_MESSAGE = 'Challenge accepted. Putt your session before the deadline. Good luck!';
@@ -27,7 +27,7 @@ export function useDuelActions(viewerId: number) {
       { duelId: duel.duel_id, playerId: viewerId, response },
       {
         onSuccess: () => toast(response === 'accepted' ? ACCEPTED_MESSAGE : DECLINED_MESSAGE),
-        onError: (err) => toast(duelErrorText(err, RESPOND_DUEL_FAILED), { error: true }),
+        onError: (err) => toast(refusalText(err, RESPOND_DUEL_FAILED), { error: true }),
         onSettled: () => setBusyId(null),
       },
     );
@@ -41,7 +41,7 @@ export function useDuelActions(viewerId: number) {
       setBusyId(duel.duel_id);
       cancel.mutate(duel.duel_id, {
         onSuccess: () => toast(CANCELLED_MESSAGE),
-        onError: (err) => toast(duelErrorText(err, CANCEL_DUEL_FAILED), { error: true }),
+        onError: (err) => toast(refusalText(err, CANCEL_DUEL_FAILED), { error: true }),
         onSettled: () => setBusyId(null),
       });
     },

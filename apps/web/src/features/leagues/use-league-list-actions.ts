@@ -1,9 +1,9 @@
 import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
 import { useState } from 'react';
 import { useToast } from '../../components/toast-provider.tsx';
+import { refusalText } from '../../lib/api-client.ts';
 import { useJoinLeague } from './api/join-league.ts';
 import { useRespondToLeagueInvite } from './api/respond-to-league-invite.ts';
-import { leagueErrorText } from './league-errors.ts';
 
 /** Toasts of the list's actions. */
 export const joinedMessage = (name: string) => `You joined ${name}.`;
@@ -26,7 +26,7 @@ export function useLeagueListActions(viewerId: number) {
       setBusyKey(`league-${leagueId}`);
       join.mutate(leagueId, {
         onSuccess: () => toast(joinedMessage(name)),
-        onError: (err) => toast(leagueErrorText(err, LEAGUE_MESSAGES.failedJoin), { error: true }),
+        onError: (err) => toast(refusalText(err, LEAGUE_MESSAGES.failedJoin), { error: true }),
         onSettled: () => setBusyKey(null),
       });
     },
@@ -37,7 +37,7 @@ export function useLeagueListActions(viewerId: number) {
         {
           onSuccess: () => toast(action === 'accept' ? joinedMessage(name) : INVITE_DECLINED_MESSAGE),
           onError: (err) =>
-            toast(leagueErrorText(err, action === 'accept' ? LEAGUE_MESSAGES.failedJoin : DECLINE_FAILED), {
+            toast(refusalText(err, action === 'accept' ? LEAGUE_MESSAGES.failedJoin : DECLINE_FAILED), {
               error: true,
             }),
           onSettled: () => setBusyKey(null),

@@ -4,9 +4,9 @@ import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PlayerPicker } from '../../../components/player-picker.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { refusalText } from '../../../lib/api-client.ts';
 import { pickedName } from '../../../lib/contact-input.ts';
 import { CREATE_DUEL_FAILED, useCreateDuel } from '../api/create-duel.ts';
-import { duelErrorText } from '../duel-errors.ts';
 import {
   canSend,
   createDuelBody,
@@ -61,7 +61,7 @@ function CreateDuelForm({
         toast(challengeSentMessage(opponent));
         onDone();
       },
-      onError: (err) => setError(duelErrorText(err, CREATE_DUEL_FAILED)),
+      onError: (err) => setError(refusalText(err, CREATE_DUEL_FAILED)),
     });
   };
 
@@ -91,7 +91,7 @@ function CreateDuelForm({
           setOpponent(next);
           setError(null);
         }}
-        errorText={duelErrorText}
+        errorText={refusalText}
         inputRef={searchRef}
         testId="chosen-opponent"
       />

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { RetryButton } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { refusalText } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useDuel } from '../api/get-duel.ts';
@@ -13,7 +14,6 @@ import { DuelCountdown } from '../components/duel-countdown.tsx';
 import { DuelOutcome } from '../components/duel-outcome.tsx';
 import { DuelPlayerCard, duelSides } from '../components/duel-player-card.tsx';
 import { DuelRulesList } from '../components/duel-rules-list.tsx';
-import { duelErrorText } from '../duel-errors.ts';
 import { duelStatusLabel } from '../duel-view.ts';
 
 export const DUEL_NOT_FOUND = 'Duel not found';
@@ -65,7 +65,7 @@ export function DuelDetailPage() {
           {failed ? (
             <>
               <p className="error-text" role="alert">
-                {duelErrorText(query.error, LOAD_DUEL_FAILED)}
+                {refusalText(query.error, LOAD_DUEL_FAILED)}
               </p>
               <RetryButton busy={query.isFetching} onRetry={() => query.refetch()} />
             </>

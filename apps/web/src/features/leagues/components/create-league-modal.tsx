@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { refusalText } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useCreateLeague } from '../api/create-league.ts';
 import { readSavedIrlNames, saveIrlNames } from '../irl-names-storage.ts';
-import { leagueErrorText } from '../league-errors.ts';
 import {
   createLeagueBody,
   defaultLeagueForm,
@@ -49,7 +49,7 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
         onDone();
         navigate(paths.league(answer.league.league_id));
       },
-      (err: unknown) => setError(leagueErrorText(err, LEAGUE_MESSAGES.failedCreate)),
+      (err: unknown) => setError(refusalText(err, LEAGUE_MESSAGES.failedCreate)),
     );
   };
 

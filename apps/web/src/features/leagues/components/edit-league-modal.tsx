@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { refusalText } from '../../../lib/api-client.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useStartLeague } from '../api/start-league.ts';
 import { useUpdateLeagueSettings } from '../api/update-league-settings.ts';
-import { leagueErrorText } from '../league-errors.ts';
 import {
   type LeagueFormErrors,
   leagueFormOf,
@@ -46,7 +46,7 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
         toast(SETTINGS_SAVED_MESSAGE);
         onDone();
       },
-      (err: unknown) => setError(leagueErrorText(err, LEAGUE_MESSAGES.failedUpdate)),
+      (err: unknown) => setError(refusalText(err, LEAGUE_MESSAGES.failedUpdate)),
     );
   };
 
@@ -60,7 +60,7 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
         toast(LEAGUE_STARTED_MESSAGE);
         onDone();
       },
-      (err: unknown) => setError(leagueErrorText(err, LEAGUE_MESSAGES.failedStart)),
+      (err: unknown) => setError(refusalText(err, LEAGUE_MESSAGES.failedStart)),
     );
   };
 

@@ -2,9 +2,9 @@ import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
 import { useId, useRef, useState } from 'react';
 import { PlayerPicker } from '../../../components/player-picker.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { refusalText } from '../../../lib/api-client.ts';
 import { type PickedPlayer, pickedName } from '../../../lib/contact-input.ts';
 import { useInviteToLeague } from '../api/invite-to-league.ts';
-import { leagueErrorText } from '../league-errors.ts';
 
 /** Spec 02 §5: the league invite search starts at 3 characters. */
 export const INVITE_SEARCH_MIN_LENGTH = 3;
@@ -45,7 +45,7 @@ export function InvitePlayerForm({ leagueId, viewerId }: { leagueId: number; vie
         setShareLink(answer.invite_link ?? null);
         setInvitee(null);
       },
-      onError: (err) => setError(leagueErrorText(err, LEAGUE_MESSAGES.failedInvite)),
+      onError: (err) => setError(refusalText(err, LEAGUE_MESSAGES.failedInvite)),
     });
   };
 
@@ -71,7 +71,7 @@ export function InvitePlayerForm({ leagueId, viewerId }: { leagueId: number; vie
           setError(null);
         }}
         onType={() => setError(null)}
-        errorText={leagueErrorText}
+        errorText={refusalText}
         inputRef={inputRef}
         testId="chosen-invitee"
         invalid={error === LEAGUE_MESSAGES.selectPlayer}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { refusalText } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteOrLeaveLeague } from '../api/delete-league.ts';
 import { useRespondToLeagueInvite } from '../api/respond-to-league-invite.ts';
-import { leagueErrorText } from '../league-errors.ts';
 import { DECLINE_FAILED, INVITE_DECLINED_MESSAGE, joinedMessage } from '../use-league-list-actions.ts';
 
 export const LEAGUE_DELETED_MESSAGE = 'League deleted.';
@@ -45,9 +45,7 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
         }
       },
       (err: unknown) =>
-        setError(
-          leagueErrorText(err, action === 'delete' ? LEAGUE_MESSAGES.failedDelete : LEAGUE_MESSAGES.failedLeave),
-        ),
+        setError(refusalText(err, action === 'delete' ? LEAGUE_MESSAGES.failedDelete : LEAGUE_MESSAGES.failedLeave)),
     );
   };
 
@@ -56,7 +54,7 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
     respond.mutateAsync({ inviteId: viewer.invite_id, action }).then(
       () => toast(action === 'accept' ? joinedMessage(league.name) : INVITE_DECLINED_MESSAGE),
       (err: unknown) =>
-        toast(leagueErrorText(err, action === 'accept' ? LEAGUE_MESSAGES.failedJoin : DECLINE_FAILED), {
+        toast(refusalText(err, action === 'accept' ? LEAGUE_MESSAGES.failedJoin : DECLINE_FAILED), {
           error: true,
         }),
     );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { refusalText } from '../../../lib/api-client.ts';
 import {
   browserCopyEnvironment,
   copyFailedMessage,
@@ -6,7 +7,6 @@ import {
   copyText,
 } from '../../../lib/clipboard-copy.ts';
 import { STANDINGS_CSV_FAILED, useDownloadStandingsCsv } from '../api/download-standings-csv.ts';
-import { leagueErrorText } from '../league-errors.ts';
 
 /** The calendar feed as a `webcal:` address (calendar apps subscribe to it) and as plain https. */
 export function calendarAddresses(path: string, origin: string): { https: string; webcal: string } {
@@ -56,7 +56,7 @@ export function LeagueDownloads({ leagueId, calendarPath }: { leagueId: number; 
             if (download.isPending) return;
             setStatus(null);
             download.mutate(leagueId, {
-              onError: (err) => setStatus({ error: true, text: leagueErrorText(err, STANDINGS_CSV_FAILED) }),
+              onError: (err) => setStatus({ error: true, text: refusalText(err, STANDINGS_CSV_FAILED) }),
             });
           }}
         >

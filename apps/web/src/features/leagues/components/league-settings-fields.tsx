@@ -6,14 +6,11 @@ import {
   type RoundDuration,
 } from '@holeout/shared/leagues';
 import { useId } from 'react';
-import {
-  CompetitionModeField,
-  DistanceField,
-  TrackedSessionsField,
-} from '../../../components/competition-rules-fields.tsx';
+import { ChoiceField, CompetitionRulesFields } from '../../../components/competition-rules-fields.tsx';
 import { useFormMessageId } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import {
   effectiveFlags,
   FLAG_LABELS,
@@ -30,6 +27,11 @@ const FLAG_HINTS = {
   allow_late_joiners: 'Players may join after the first round has started.',
   allow_catch_up_submissions: 'A member may still putt a missed round until the league ends.',
 } as const;
+
+const PRIVACY_OPTIONS = [
+  { value: 'private', label: 'Private', hint: 'Players join by invitation only' },
+  { value: 'public', label: 'Public', hint: 'Anyone may find and join it' },
+] as const;
 
 const START_MODE_LABELS = {
   scheduled: 'By itself at the start time',
@@ -102,28 +104,13 @@ export function LeagueSettingsFields({
         )}
       </div>
 
-      <fieldset className="duel-mode league-privacy">
-        <legend>Privacy</legend>
-        <div className="duel-mode-options">
-          {(['private', 'public'] as const).map((p) => (
-            <label key={p} className="duel-mode-option">
-              <input
-                type="radio"
-                name={`${id}-privacy`}
-                value={p}
-                checked={form.privacy === p}
-                onChange={() => set({ privacy: p })}
-              />
-              <span>
-                {p === 'private' ? 'Private' : 'Public'}
-                <span className="field-hint">
-                  {p === 'private' ? 'Players join by invitation only' : 'Anyone may find and join it'}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField
+        legend="Privacy"
+        className="league-privacy"
+        value={form.privacy}
+        options={PRIVACY_OPTIONS}
+        onValue={(privacy) => set({ privacy })}
+      />
 
       <FormField
         label="Start date and time"
@@ -163,75 +150,31 @@ export function LeagueSettingsFields({
         />
       </div>
 
-      <CompetitionModeField mode={form.mode} onMode={(mode) => set({ mode })} />
-
-      <div className="league-field-row">
-        {form.mode === 'time_limit' ? (
-          <SelectField
-            label="Time limit"
-            value={form.timeLimitMinutes}
-            options={LEAGUE_TIME_LIMITS_MINUTES}
-            labelOf={(m) => `${m} minutes`}
-            onValue={(timeLimitMinutes) => set({ timeLimitMinutes })}
-          />
-        ) : (
-          <SelectField
-            label="Number of putts"
-            value={form.maxAttempts}
-            options={LEAGUE_MAX_ATTEMPTS}
-            labelOf={(n) => `${n.toLocaleString('en-US')} putts`}
-            onValue={(maxAttempts) => set({ maxAttempts })}
-          />
-        )}
-        <DistanceField feet={form.distanceFeet} onFeet={(distanceFeet) => set({ distanceFeet })} />
-      </div>
-
-      <TrackedSessionsField
-        checked={form.requireTracked === true}
-        onChecked={(requireTracked) => set({ requireTracked })}
+      <CompetitionRulesFields
+        rules={form}
+        onRules={onForm}
+        timeLimits={LEAGUE_TIME_LIMITS_MINUTES}
+        puttCounts={LEAGUE_MAX_ATTEMPTS}
+        rowClassName="league-field-row"
       />
 
       <fieldset className="toggle-list league-flags">
         <legend className="field-label">Options</legend>
-        <div className="toggle-row">
-          <input
-            id={`${id}-irl`}
-            type="checkbox"
-            role="switch"
-            className="switch"
-            checked={form.isIrl}
-            aria-checked={form.isIrl}
-            aria-describedby={`${id}-irl-hint`}
-            onChange={(e) => onForm(withIrl(form, e.target.checked, savedNames))}
-          />
-          <div className="toggle-text">
-            <label htmlFor={`${id}-irl`}>In-person (IRL) tournament</label>
-            <p id={`${id}-irl-hint`} className="field-hint">
-              Players putt together on your desktop; you record each named player's session. Invites, late joining and
-              catch-up are off.
-            </p>
-          </div>
-        </div>
+        <SwitchField
+          label="In-person (IRL) tournament"
+          hint="Players putt together on your desktop; you record each named player's session. Invites, late joining and catch-up are off."
+          checked={form.isIrl}
+          onChecked={(on) => onForm(withIrl(form, on, savedNames))}
+        />
         {LEAGUE_FLAGS.map((flag) => (
-          <div key={flag} className="toggle-row">
-            <input
-              id={`${id}-${flag}`}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={flags[flag]}
-              aria-checked={flags[flag]}
-              disabled={form.isIrl}
-              aria-describedby={`${id}-${flag}-hint`}
-              onChange={(e) => set({ flags: { ...form.flags, [flag]: e.target.checked } })}
-            />
-            <div className="toggle-text">
-              <label htmlFor={`${id}-${flag}`}>{FLAG_LABELS[flag]}</label>
-              <p id={`${id}-${flag}-hint`} className="field-hint">
-                {form.isIrl ? 'Off for in-person tournaments.' : FLAG_HINTS[flag]}
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            key={flag}
+            label={FLAG_LABELS[flag]}
+            hint={form.isIrl ? 'Off for in-person tournaments.' : FLAG_HINTS[flag]}
+            checked={flags[flag]}
+            disabled={form.isIrl}
+            onChecked={(on) => set({ flags: { ...form.flags, [flag]: on } })}
+          />
         ))}
       </fieldset>
 

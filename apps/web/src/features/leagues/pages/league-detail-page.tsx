@@ -5,6 +5,7 @@ import { LeaderboardBoards } from '../../../components/leaderboard-boards.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { refusalText } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useLeague } from '../api/get-league.ts';
@@ -16,7 +17,6 @@ import { LeagueOverview } from '../components/league-overview.tsx';
 import { MembersSection } from '../components/members-section.tsx';
 import { ResultsPivotTable } from '../components/results-pivot-table.tsx';
 import { RoundPanel } from '../components/round-panel.tsx';
-import { leagueErrorText } from '../league-errors.ts';
 import { displayLeagueStatus, LEAGUE_STATUS_LABELS } from '../league-view.ts';
 import { resultsPivot } from '../results-pivot.ts';
 import { joinedMessage } from '../use-league-list-actions.ts';
@@ -63,7 +63,7 @@ function LeagueBody({ detail, onTimeUp }: { detail: LeagueDetail; onTimeUp: () =
           onJoin={() =>
             join.mutate(league.league_id, {
               onSuccess: () => toast(joinedMessage(league.name)),
-              onError: (err) => toast(leagueErrorText(err, LEAGUE_MESSAGES.failedJoin), { error: true }),
+              onError: (err) => toast(refusalText(err, LEAGUE_MESSAGES.failedJoin), { error: true }),
             })
           }
         />
@@ -98,7 +98,7 @@ export function LeagueDetailPage() {
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading league..." />;
 
   const notFound = !query.isError;
-  const detailText = query.isError ? leagueErrorText(query.error, LEAGUE_MESSAGES.failedLoadLeague) : null;
+  const detailText = query.isError ? refusalText(query.error, LEAGUE_MESSAGES.failedLoadLeague) : null;
   return (
     <div className="page league-page">
       <h1>League</h1>

@@ -1,4 +1,5 @@
 import { NOTIFICATION_FLAGS, type NotificationFlag, type Player } from '@holeout/shared/accounts';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { useToast } from '../../../components/toast-provider.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
@@ -30,27 +31,15 @@ export function NotificationPreferencesSection({ player }: { player: Player }) {
         <legend className="section-intro">Choose which e-mails Holeout sends you.</legend>
         {NOTIFICATION_FLAGS.map((flag) => {
           const { label, description } = NOTIFICATION_FLAG_LABELS[flag];
-          const id = `notify-${flag}`;
           return (
-            <div key={flag} className="toggle-row">
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                className="switch"
-                checked={prefs[flag] ?? true}
-                aria-checked={prefs[flag] ?? true}
-                aria-disabled={update.isPending || undefined}
-                aria-describedby={`${id}-description`}
-                onChange={(e) => toggle(flag, e.target.checked)}
-              />
-              <div className="toggle-text">
-                <label htmlFor={id}>{label}</label>
-                <p id={`${id}-description`} className="field-hint">
-                  {description}
-                </p>
-              </div>
-            </div>
+            <SwitchField
+              key={flag}
+              label={label}
+              hint={description}
+              checked={prefs[flag] ?? true}
+              busy={update.isPending}
+              onChecked={(on) => toggle(flag, on)}
+            />
           );
         })}
       </fieldset>
