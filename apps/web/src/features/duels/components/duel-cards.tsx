@@ -1,6 +1,7 @@
 import type { Duel } from '@holeout/shared/duels';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SortPicker } from '../../../components/sort-picker.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type DuelSection, type DuelSort, NO_DUELS_IN_CATEGORY, nextSort, type SortKey } from '../duel-view.ts';
 import { DuelHandoffPanel } from './duel-handoff-panel.tsx';
@@ -80,25 +81,14 @@ export function DuelSortControl({
   sort: DuelSort;
   onSort: (sort: DuelSort) => void;
 }) {
-  const id = useId();
   const keys = columnsOf(section).filter((c): c is Column & { key: SortKey } => isSortKey(c.key));
   return (
-    <div className="duel-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select id={id} value={sort.key} onChange={(e) => onSort(nextSort(sort, e.target.value as SortKey))}>
-        {keys.map((c) => (
-          <option key={c.key} value={c.key}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => onSort({ ...sort, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' })}
-      >
-        {sort.direction === 'ascending' ? 'Ascending ▲' : 'Descending ▼'}
-      </button>
-    </div>
+    <SortPicker
+      value={sort.key}
+      direction={sort.direction}
+      options={keys}
+      onKey={(key) => onSort(nextSort(sort, key))}
+      onDirection={(direction) => onSort({ ...sort, direction })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CaptureSourceIcon } from '../../../components/capture-source-icon.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { SortPicker } from '../../../components/sort-picker.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   DEFAULT_PIVOT_SORT,
@@ -80,7 +81,6 @@ export function ResultsPivotTable({
   viewerId: number;
 }) {
   const headingId = useId();
-  const sortId = useId();
   const [sort, setSort] = useState<PivotSort>(DEFAULT_PIVOT_SORT);
   const sorted = sortPivot(rows, sort);
   const onSort = (key: PivotSortKey) => setSort(nextPivotSort(sort, key));
@@ -91,32 +91,14 @@ export function ResultsPivotTable({
       <div className="card-header">
         <h2 id={headingId}>Results</h2>
         {rows.length > 1 && (
-          <div className="duel-sort pivot-sort-compact">
-            <label htmlFor={sortId}>Sort by</label>
-            <select
-              id={sortId}
-              value={sort.key}
-              onChange={(e) => {
-                const key = e.target.value as PivotSortKey;
-                setSort({ key, direction: key === 'name' ? 'ascending' : 'descending' });
-              }}
-            >
-              {pivotSortOptions(rounds).map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={() =>
-                setSort({ ...sort, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' })
-              }
-            >
-              {sort.direction === 'ascending' ? 'Ascending' : 'Descending'}
-            </button>
-          </div>
+          <SortPicker
+            className="pivot-sort-compact"
+            value={sort.key}
+            direction={sort.direction}
+            options={pivotSortOptions(rounds)}
+            onKey={(key) => setSort({ key, direction: key === 'name' ? 'ascending' : 'descending' })}
+            onDirection={(direction) => setSort({ ...sort, direction })}
+          />
         )}
       </div>
       <p className="section-intro">
