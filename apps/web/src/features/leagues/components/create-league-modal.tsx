@@ -10,13 +10,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useCreateLeague } from '../api/create-league.ts';
 import { readSavedIrlNames, saveIrlNames } from '../irl-names-storage.ts';
-import {
-  createLeagueBody,
-  defaultLeagueForm,
-  type LeagueFormErrors,
-  roundDurationOptions,
-  validateLeagueForm,
-} from '../league-form.ts';
+import { createLeagueBody, defaultLeagueForm, roundDurationOptions } from '../league-form.ts';
+import { useLeagueForm } from '../use-league-form.ts';
 import { LeagueSettingsFields } from './league-settings-fields.tsx';
 
 /** The toast after a league was created. */
@@ -30,18 +25,12 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
   const create = useCreateLeague();
   const [savedNames] = useState(() => readSavedIrlNames());
   const { timezone } = useCurrentPlayer();
-  const [form, setForm] = useState(() => defaultLeagueForm(new Date(), savedNames, timezone));
-  const [errors, setErrors] = useState<LeagueFormErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const { form, error, setError, check, fields } = useLeagueForm(() =>
+    defaultLeagueForm(new Date(), savedNames, timezone),
+  );
 
   const submit = () => {
-    const problems = validateLeagueForm(form, new Date());
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setError('Please fix the highlighted fields.');
-      return;
-    }
-    setError(null);
+    if (!check()) return;
     create.mutateAsync(createLeagueBody(form, viewerId)).then(
       (answer) => {
         if (form.isIrl) saveIrlNames(form.playerNames);
@@ -67,16 +56,7 @@ function CreateLeagueForm({ viewerId, onDone }: { viewerId: number; onDone: () =
         </button>
       }
     >
-      <LeagueSettingsFields
-        form={form}
-        onForm={(next) => {
-          setForm(next);
-          if (error) setError(null);
-        }}
-        errors={errors}
-        durations={roundDurationOptions('create')}
-        savedNames={savedNames}
-      />
+      <LeagueSettingsFields {...fields} durations={roundDurationOptions('create')} savedNames={savedNames} />
     </Form>
   );
 }

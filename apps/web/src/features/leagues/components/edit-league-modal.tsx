@@ -7,13 +7,8 @@ import { refusalText } from '../../../lib/api-client.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
 import { useStartLeague } from '../api/start-league.ts';
 import { useUpdateLeagueSettings } from '../api/update-league-settings.ts';
-import {
-  type LeagueFormErrors,
-  leagueFormOf,
-  roundDurationOptions,
-  updateLeagueBody,
-  validateLeagueForm,
-} from '../league-form.ts';
+import { leagueFormOf, roundDurationOptions, updateLeagueBody } from '../league-form.ts';
+import { useLeagueForm } from '../use-league-form.ts';
 import { LeagueSettingsFields } from './league-settings-fields.tsx';
 
 export const SETTINGS_SAVED_MESSAGE = 'League settings saved.';
@@ -26,20 +21,12 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
   const start = useStartLeague(leagueId);
   const { timezone } = useCurrentPlayer();
   const [initial] = useState(() => leagueFormOf(detail, timezone));
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<LeagueFormErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const { form, error, setError, check, fields } = useLeagueForm(() => initial);
   const busy = update.isPending || start.isPending;
 
   const save = () => {
     // A start time left as it was may already have passed (a league in setup): only a new one must lie ahead.
-    const problems = validateLeagueForm(form, new Date(), { requireFuture: form.startLocal !== initial.startLocal });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setError('Please fix the highlighted fields.');
-      return;
-    }
-    setError(null);
+    if (!check({ requireFuture: form.startLocal !== initial.startLocal })) return;
     // The promise, not mutate's callbacks: those are dropped if the answer unmounts this form.
     update.mutateAsync(updateLeagueBody(form, detail.viewer.player_id)).then(
       () => {
@@ -97,15 +84,7 @@ function EditLeagueForm({ detail, onDone }: { detail: LeagueDetail; onDone: () =
             : 'Start League opens round 1 now and times every round from this moment.'}
         </p>
       )}
-      <LeagueSettingsFields
-        form={form}
-        onForm={(next) => {
-          setForm(next);
-          if (error) setError(null);
-        }}
-        errors={errors}
-        durations={roundDurationOptions('edit', initial.roundDuration)}
-      />
+      <LeagueSettingsFields {...fields} durations={roundDurationOptions('edit', initial.roundDuration)} />
     </Form>
   );
 }
