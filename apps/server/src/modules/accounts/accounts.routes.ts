@@ -11,8 +11,9 @@ import { playerProfileRequestSchema, playerProfileResponseSchema } from '@holeou
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, currentPlayerId } from '../../plugins/auth.ts';
 import { perIpLimitForAnonymous } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const updatedPlayerSchema = messageResponseSchema.extend({ player: playerSchema });
@@ -39,47 +40,35 @@ export function accountRoutes(accounts: AccountsService, config: Config): Fastif
 
     app.put(
       '/player/:id',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['accounts'],
-          security: bearerSecurity,
-          summary:
-            "Changes the player's own profile fields; other keys (membership_tier, email …) are ignored and listed in ignored_fields",
-          params: playerIdParamsSchema,
-          body: playerProfileRequestSchema,
-          response: { 200: playerProfileResponseSchema },
-        },
-      },
+      signedIn({
+        tags: ['accounts'],
+        summary:
+          "Changes the player's own profile fields; other keys (membership_tier, email …) are ignored and listed in ignored_fields",
+        params: playerIdParamsSchema,
+        body: playerProfileRequestSchema,
+        response: { 200: playerProfileResponseSchema },
+      }),
       async (req) => accounts.updateProfile(assertSelf(req, req.params.id), req.body),
     );
 
     app.get(
       '/debug-stats',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['accounts'],
-          summary: "The signed-in player's dashboard figures (the dashboard's fallback, spec 01 §7)",
-          security: bearerSecurity,
-          response: { 200: debugStatsResponseSchema },
-        },
-      },
+      signedIn({
+        tags: ['accounts'],
+        summary: "The signed-in player's dashboard figures (the dashboard's fallback, spec 01 §7)",
+        response: { 200: debugStatsResponseSchema },
+      }),
       async (req) => accounts.dashboardStats(currentPlayerId(req)),
     );
 
     app.put(
       '/player/:id/socials',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['accounts'],
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          body: updateSocialsRequestSchema,
-          response: { 200: updatedPlayerSchema },
-        },
-      },
+      signedIn({
+        tags: ['accounts'],
+        params: playerIdParamsSchema,
+        body: updateSocialsRequestSchema,
+        response: { 200: updatedPlayerSchema },
+      }),
       async (req) => {
         const me = assertSelf(req, req.params.id);
         const b = req.body;
@@ -93,16 +82,12 @@ export function accountRoutes(accounts: AccountsService, config: Config): Fastif
 
     app.put(
       '/player/:id/notification-preferences',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['accounts'],
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          body: notificationPreferencesSchema,
-          response: { 200: updatedPlayerSchema },
-        },
-      },
+      signedIn({
+        tags: ['accounts'],
+        params: playerIdParamsSchema,
+        body: notificationPreferencesSchema,
+        response: { 200: updatedPlayerSchema },
+      }),
       async (req) => accounts.updateNotificationPreferences(assertSelf(req, req.params.id), req.body),
     );
   };

@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, currentIdentity } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** Sign-up, sign-in and out, password flows and URL tickets. */
@@ -39,13 +40,8 @@ export function authRoutes(auth: AuthService, config: Config): FastifyPluginAsyn
       async (req) => auth.login(req.body.email, req.body.password, req.ip),
     );
 
-    app.post(
-      '/logout',
-      {
-        preValidation: requireAuth,
-        schema: { tags: ['auth'], security: bearerSecurity, response: { 200: messageResponseSchema } },
-      },
-      async (req) => auth.logout(currentIdentity(req).jti),
+    app.post('/logout', signedIn({ tags: ['auth'], response: { 200: messageResponseSchema } }), async (req) =>
+      auth.logout(currentIdentity(req).jti),
     );
 
     app.post(
@@ -68,15 +64,11 @@ export function authRoutes(auth: AuthService, config: Config): FastifyPluginAsyn
 
     app.post(
       '/auth/ticket',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['auth'],
-          summary: 'A single-use 60-second ticket for an `auth_token` sign-in link',
-          security: bearerSecurity,
-          response: { 200: z.object({ ticket: z.string(), expires_in: z.number() }) },
-        },
-      },
+      signedIn({
+        tags: ['auth'],
+        summary: 'A single-use 60-second ticket for an `auth_token` sign-in link',
+        response: { 200: z.object({ ticket: z.string(), expires_in: z.number() }) },
+      }),
       async (req) => {
         const { playerId, jti } = currentIdentity(req);
         return auth.issueTicket(playerId, jti);
@@ -94,16 +86,12 @@ export function authRoutes(auth: AuthService, config: Config): FastifyPluginAsyn
 
     app.post(
       '/player/:id/change-password',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['auth'],
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          body: changePasswordRequestSchema,
-          response: { 200: messageResponseSchema },
-        },
-      },
+      signedIn({
+        tags: ['auth'],
+        params: playerIdParamsSchema,
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      }),
       async (req) => {
         const me = assertSelf(req, req.params.id);
         return auth.changePassword(me, currentIdentity(req).jti, req.body.old_password, req.body.new_password);

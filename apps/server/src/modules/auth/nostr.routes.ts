@@ -7,8 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { NostrService } from './nostr.service.ts';
 
 /** Nostr (NIP-07 + NIP-98): a challenge, then the signed event to sign in or to link the key. */
@@ -46,17 +47,17 @@ export function nostrRoutes(nostr: NostrService, config: Config): FastifyPluginA
 
     app.post(
       '/auth/nostr/link',
-      {
-        preValidation: requireAuth,
-        config: limited(20),
-        schema: {
+      signedIn(
+        {
           tags: ['auth'],
           summary: "Links the NIP-98 event's key to the signed-in account",
-          security: bearerSecurity,
           body: nostrEventRequestSchema,
           response: { 200: messageResponseSchema },
         },
-      },
+        {
+          config: limited(20),
+        },
+      ),
       async (req) => nostr.link(currentPlayerId(req), req.body.event),
     );
   };

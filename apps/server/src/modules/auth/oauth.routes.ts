@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { OAuthService } from './oauth.service.ts';
 import type { SignInMethodsService } from './sign-in-methods.service.ts';
 
@@ -87,17 +88,17 @@ export function oauthRoutes(oauth: OAuthService, methods: SignInMethodsService, 
 
     app.post(
       '/auth/link-oauth',
-      {
-        preValidation: requireAuth,
-        config: limited(20),
-        schema: {
+      signedIn(
+        {
           tags: ['auth'],
           summary: 'Links the identity of a link token to the signed-in account with that e-mail',
-          security: bearerSecurity,
           body: linkOAuthRequestSchema,
           response: { 200: messageResponseSchema },
         },
-      },
+        {
+          config: limited(20),
+        },
+      ),
       async (req) => methods.completeLink(currentPlayerId(req), req.body.linkToken, req.body.provider),
     );
 

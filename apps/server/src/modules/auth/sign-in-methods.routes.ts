@@ -2,7 +2,8 @@ import { messageResponseSchema } from '@holeout/shared/accounts';
 import { signInMethodParamsSchema, signInMethodsResponseSchema } from '@holeout/shared/sign-in-providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import { nostrRoutes } from './nostr.routes.ts';
 import type { NostrService } from './nostr.service.ts';
 import { oauthRoutes } from './oauth.routes.ts';
@@ -24,30 +25,22 @@ export function signInMethodRoutes(services: SignInProviderServices, config: Con
 
     app.get(
       '/auth/sign-in-methods',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['auth'],
-          summary: 'How the signed-in player can sign in: the password and each linked identity',
-          security: bearerSecurity,
-          response: { 200: signInMethodsResponseSchema },
-        },
-      },
+      signedIn({
+        tags: ['auth'],
+        summary: 'How the signed-in player can sign in: the password and each linked identity',
+        response: { 200: signInMethodsResponseSchema },
+      }),
       async (req) => ({ ...(await methods.list(currentPlayerId(req))), ...services.oauth.providers() }),
     );
 
     app.delete(
       '/auth/sign-in-methods/:id',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['auth'],
-          summary: 'Unlinks an identity; never the last way in',
-          security: bearerSecurity,
-          params: signInMethodParamsSchema,
-          response: { 200: messageResponseSchema },
-        },
-      },
+      signedIn({
+        tags: ['auth'],
+        summary: 'Unlinks an identity; never the last way in',
+        params: signInMethodParamsSchema,
+        response: { 200: messageResponseSchema },
+      }),
       async (req) => methods.unlink(currentPlayerId(req), req.params.id),
     );
   };

@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, currentIdentity } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { BillingService } from './billing.service.ts';
 
 const tags = ['subscriptions'];
@@ -27,47 +28,40 @@ const tags = ['subscriptions'];
 /** Checkout, the Zaprite webhook, cancel, gift codes and the coupon field (DESIGN §8). */
 export function billingRoutes(billing: BillingService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/subscriptions/status',
-      {
-        preValidation: requireAuth,
-        schema: { tags, security: bearerSecurity, response: { 200: subscriptionStatusSchema } },
-      },
-      async (req) => {
-        const me = currentIdentity(req);
-        return billing.status(me.playerId, me.membershipTier);
-      },
-    );
+    app.get('/subscriptions/status', signedIn({ tags, response: { 200: subscriptionStatusSchema } }), async (req) => {
+      const me = currentIdentity(req);
+      return billing.status(me.playerId, me.membershipTier);
+    });
 
     app.post(
       '/subscriptions/create-zaprite-order',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 20),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'Creates a Zaprite checkout for a plan (503 when payments are not configured)',
-          security: bearerSecurity,
           body: createOrderRequestSchema,
           response: { 200: checkoutResponseSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 20),
+        },
+      ),
       async (req) => billing.checkoutPlan(currentIdentity(req).playerId, req.body.interval),
     );
 
     app.post(
       '/subscriptions/bundles/purchase',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 20),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'Creates a Zaprite checkout for a bundle of gift subscriptions (full subscribers)',
-          security: bearerSecurity,
           body: bundlePurchaseRequestSchema,
           response: { 200: checkoutResponseSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 20),
+        },
+      ),
       async (req) => {
         const me = currentIdentity(req);
         return billing.checkoutBundle(me.playerId, me.membershipTier, req.body.bundleId);
@@ -94,44 +88,33 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
 
     app.post(
       '/player/:id/subscription/cancel',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: 'Stops renewal; access stays until the end of the paid period',
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          response: { 200: cancelResponseSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: 'Stops renewal; access stays until the end of the paid period',
+        params: playerIdParamsSchema,
+        response: { 200: cancelResponseSchema },
+      }),
       async (req) => billing.cancel(assertSelf(req, req.params.id)),
     );
 
-    app.get(
-      '/subscriptions/gifts',
-      {
-        preValidation: requireAuth,
-        schema: { tags, security: bearerSecurity, response: { 200: giftListSchema } },
-      },
-      async (req) => {
-        const me = currentIdentity(req);
-        return billing.gifts(me.playerId, me.membershipTier);
-      },
-    );
+    app.get('/subscriptions/gifts', signedIn({ tags, response: { 200: giftListSchema } }), async (req) => {
+      const me = currentIdentity(req);
+      return billing.gifts(me.playerId, me.membershipTier);
+    });
 
     app.post(
       '/subscriptions/gifts/send',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 20),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'Sends a gift code by e-mail, or answers a link to share with a phone number',
-          security: bearerSecurity,
           body: giftSendRequestSchema,
           response: { 200: giftSendResponseSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 20),
+        },
+      ),
       async (req) => {
         const me = currentIdentity(req);
         return billing.sendGift(me.playerId, me.membershipTier, req.body.giftCodeId, req.body.recipient);
@@ -154,17 +137,17 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
 
     app.post(
       '/redeem-coupon',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 20),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'Redeems a gift code or a coupon for the signed-in player',
-          security: bearerSecurity,
           body: redeemCouponRequestSchema,
           response: { 200: redeemResponseSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 20),
+        },
+      ),
       async (req) => billing.redeem(assertSelf(req, req.body.player_id), req.body.coupon_code),
     );
   };

@@ -5,7 +5,8 @@ import {
   publicCertificateSchema,
 } from '@holeout/shared/certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentIdentity, requireAuth } from '../../plugins/auth.ts';
+import { currentIdentity } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
 /**
@@ -17,16 +18,12 @@ export function certificateRoutes(certificates: CertificatesService): FastifyPlu
   return async (app) => {
     app.get(
       '/certificates/:playerId',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['certificates'],
-          summary: "A player's achievement certificates; viewers without a subscription get the upgrade prompt's types",
-          security: bearerSecurity,
-          params: certificatePlayerParamsSchema,
-          response: { 200: playerCertificatesSchema },
-        },
-      },
+      signedIn({
+        tags: ['certificates'],
+        summary: "A player's achievement certificates; viewers without a subscription get the upgrade prompt's types",
+        params: certificatePlayerParamsSchema,
+        response: { 200: playerCertificatesSchema },
+      }),
       async (req) => certificates.playerCertificates(currentIdentity(req).membershipTier, req.params.playerId),
     );
 

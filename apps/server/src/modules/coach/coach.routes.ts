@@ -14,9 +14,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertSelf, bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf, currentPlayerId } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { CoachService } from './coach.service.ts';
 
 const tags = ['coach'];
@@ -29,18 +30,18 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
   return async (app) => {
     app.post(
       '/coach/chat',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 30),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'Sends one message to the coach and answers its reply (429 after 5 messages in a conversation)',
           description: `With \`Accept: ${COACH_STREAM_TYPE}\` the reply streams as server-sent events once its first checked sentence is ready: \`delta\` {text} pieces, then \`done\` (this JSON answer) or \`error\` {status, message} when nothing was stored. Refusals and a provider failure before the first piece are answered as without streaming.`,
-          security: bearerSecurity,
           body: coachChatBodySchema,
           response: { 200: coachChatResponseSchema, 502: providerFailedSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 30),
+        },
+      ),
       async (req, reply) => {
         const me = currentPlayerId(req);
         if (!(req.headers.accept ?? '').includes(COACH_STREAM_TYPE)) return coach.chat(me, req.body);
@@ -62,16 +63,12 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
 
     app.get(
       '/coach/conversations',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: "The player's coach conversations, newest first; makes today's analysis when it is due",
-          security: bearerSecurity,
-          querystring: coachConversationsQuerySchema,
-          response: { 200: coachConversationListSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: "The player's coach conversations, newest first; makes today's analysis when it is due",
+        querystring: coachConversationsQuerySchema,
+        response: { 200: coachConversationListSchema },
+      }),
       async (req) => {
         const me = req.query.player_id === undefined ? currentPlayerId(req) : assertSelf(req, req.query.player_id);
         return coach.list(me);
@@ -80,17 +77,13 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
 
     app.get(
       '/coach/conversations/:id',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary:
-            'The messages of one conversation, oldest first (403 for another player’s); its title and status are in the list',
-          security: bearerSecurity,
-          params: coachConversationParamsSchema,
-          response: { 200: coachMessagesSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary:
+          'The messages of one conversation, oldest first (403 for another player’s); its title and status are in the list',
+        params: coachConversationParamsSchema,
+        response: { 200: coachMessagesSchema },
+      }),
       async (req) => coach.messages(currentPlayerId(req), req.params.id),
     );
   };

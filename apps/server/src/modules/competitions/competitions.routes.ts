@@ -1,6 +1,7 @@
 import { activeCompetitionsSchema } from '@holeout/shared/competitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { CompetitionsService } from './competitions.service.ts';
 
 /** What awaits the desktop app (DESIGN §3). */
@@ -8,15 +9,11 @@ export function competitionRoutes(competitions: CompetitionsService): FastifyPlu
   return async (app) => {
     app.get(
       '/active-competitions',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['competitions'],
-          summary: "Duels and league rounds awaiting a session from the token's player",
-          security: bearerSecurity,
-          response: { 200: activeCompetitionsSchema },
-        },
-      },
+      signedIn({
+        tags: ['competitions'],
+        summary: "Duels and league rounds awaiting a session from the token's player",
+        response: { 200: activeCompetitionsSchema },
+      }),
       async (req) => competitions.active(currentPlayerId(req)),
     );
   };

@@ -6,7 +6,8 @@ import {
   friendRequestBodySchema,
 } from '@holeout/shared/friends';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { FriendsService } from './friends.service.ts';
 
 const tags = ['friends'];
@@ -16,33 +17,25 @@ export function friendRoutes(friends: FriendsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/friends',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: "The token's player's friends, and the friend requests sent to them and by them",
-          security: bearerSecurity,
-          response: { 200: friendListsSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: "The token's player's friends, and the friend requests sent to them and by them",
+        response: { 200: friendListsSchema },
+      }),
       async (req) => friends.lists(currentPlayerId(req)),
     );
 
     app.post(
       '/friends/requests',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: 'Ask a player to be friends',
-          description:
-            'When that player has already asked the token’s player, their request is accepted instead (200, ' +
-            '`accepted`); otherwise a new request (201, `pending`) and a notification to them.',
-          security: bearerSecurity,
-          body: friendRequestBodySchema,
-          response: { 200: friendChangeSchema, 201: friendChangeSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: 'Ask a player to be friends',
+        description:
+          'When that player has already asked the token’s player, their request is accepted instead (200, ' +
+          '`accepted`); otherwise a new request (201, `pending`) and a notification to them.',
+        body: friendRequestBodySchema,
+        response: { 200: friendChangeSchema, 201: friendChangeSchema },
+      }),
       async (req, reply) => {
         const change = await friends.request(currentPlayerId(req), req.body.friend_id);
         return reply.status(change.status === 'pending' ? 201 : 200).send(change);
@@ -59,14 +52,7 @@ export function friendRoutes(friends: FriendsService): FastifyPluginAsyncZod {
       app.route({
         method,
         url,
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary,
-          security: bearerSecurity,
-          params: friendParamsSchema,
-          response: { 200: friendChangeSchema },
-        },
+        ...signedIn({ tags, summary, params: friendParamsSchema, response: { 200: friendChangeSchema } }),
         handler: async (req) => act(currentPlayerId(req), req.params.playerId),
       });
 

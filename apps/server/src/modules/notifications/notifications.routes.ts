@@ -6,7 +6,8 @@ import {
   unreadCountSchema,
 } from '@holeout/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSelf, bearerSecurity, requireAuth } from '../../plugins/auth.ts';
+import { assertSelf } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -16,69 +17,50 @@ export function notificationRoutes(notifications: NotificationsService): Fastify
   return async (app) => {
     app.get(
       '/player/:id/notifications',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          response: { 200: notificationListSchema },
-        },
-      },
+      signedIn({
+        tags,
+        params: playerIdParamsSchema,
+        response: { 200: notificationListSchema },
+      }),
       async (req) => notifications.list(assertSelf(req, req.params.id)),
     );
 
     app.get(
       '/player/:id/notifications/unread-count',
-      {
-        preValidation: requireAuth,
-        schema: { tags, security: bearerSecurity, params: playerIdParamsSchema, response: { 200: unreadCountSchema } },
-      },
+      signedIn({ tags, params: playerIdParamsSchema, response: { 200: unreadCountSchema } }),
       async (req) => notifications.unreadCount(assertSelf(req, req.params.id)),
     );
 
     app.post(
       '/player/:id/notifications/read-all',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: "Marks every one of the player's notifications read",
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-          response: { 200: notificationChangeSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: "Marks every one of the player's notifications read",
+        params: playerIdParamsSchema,
+        response: { 200: notificationChangeSchema },
+      }),
       async (req) => notifications.markAllRead(assertSelf(req, req.params.id)),
     );
 
     app.post(
       '/player/:id/notifications/:nid/read',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: 'Marks one notification read (404 when the player has no such notification)',
-          security: bearerSecurity,
-          params: notificationParamsSchema,
-          response: { 200: notificationChangeSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: 'Marks one notification read (404 when the player has no such notification)',
+        params: notificationParamsSchema,
+        response: { 200: notificationChangeSchema },
+      }),
       async (req) => notifications.markRead(assertSelf(req, req.params.id), req.params.nid),
     );
 
     app.delete(
       '/player/:id/notifications/:nid',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: 'Deletes one notification (404 when the player has no such notification)',
-          security: bearerSecurity,
-          params: notificationParamsSchema,
-          response: { 200: notificationChangeSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: 'Deletes one notification (404 when the player has no such notification)',
+        params: notificationParamsSchema,
+        response: { 200: notificationChangeSchema },
+      }),
       async (req) => notifications.remove(assertSelf(req, req.params.id), req.params.nid),
     );
   };

@@ -5,8 +5,9 @@ import {
 } from '@holeout/shared/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { bearerSecurity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { currentPlayerId } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
+import { signedIn } from '../../plugins/route-options.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
 const tags = ['referrals'];
@@ -19,30 +20,26 @@ export function referralRoutes(referrals: ReferralsService, config: Config): Fas
   return async (app) => {
     app.get(
       '/referrals/stats',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags,
-          summary: "The token's player's referral figures, newest invitations and referral link",
-          security: bearerSecurity,
-          response: { 200: referralStatsResponseSchema },
-        },
-      },
+      signedIn({
+        tags,
+        summary: "The token's player's referral figures, newest invitations and referral link",
+        response: { 200: referralStatsResponseSchema },
+      }),
       async (req) => referrals.stats(currentPlayerId(req)),
     );
 
     app.post(
       '/referrals/share',
-      {
-        preValidation: requireAuth,
-        config: perIpLimit(config, 30),
-        schema: {
+      signedIn(
+        {
           tags,
           summary: 'The player copied or shared their referral link (counted once a day as an invitation)',
-          security: bearerSecurity,
           response: { 200: referralAnswerSchema },
         },
-      },
+        {
+          config: perIpLimit(config, 30),
+        },
+      ),
       async (req) => referrals.shared(currentPlayerId(req)),
     );
 

@@ -10,15 +10,8 @@ import {
 } from '@holeout/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, bearerSecurity, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
+import { presentedAsIs, signedIn } from '../../plugins/route-options.ts';
 import type { SessionsService } from './sessions.service.ts';
-
-/**
- * Serialises a history answer without zod's response check. `presentPage` builds it field by
- * field and TypeScript holds it to the schema; checking its ~100 count maps again with zod on
- * every request cost about a third of the page's CPU (docs/performance.md). The schema still
- * documents the answer and types the handler.
- */
-const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * Body limit of the upload alone. 5,000 putts in the legacy `putt_list` shape measure about
@@ -79,49 +72,45 @@ export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod 
 
     app.get(
       '/player/:id/sessions',
-      {
-        preValidation: requireAuth,
-        schema: {
+      signedIn(
+        {
           tags: ['sessions'],
           summary: "A page of a player's sessions, newest first",
-          security: bearerSecurity,
           params: playerIdParamsSchema,
           querystring: sessionsPageQuerySchema,
           response: { 200: sessionsPageSchema },
         },
-        serializerCompiler: presentedAsIs,
-      },
+        {
+          serializerCompiler: presentedAsIs,
+        },
+      ),
       async (req) => sessions.page(currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
     );
 
     app.get(
       '/player-sessions-latest',
-      {
-        preValidation: requireAuth,
-        schema: {
+      signedIn(
+        {
           tags: ['sessions'],
           summary: "A player's newest sessions",
-          security: bearerSecurity,
           querystring: latestSessionsQuerySchema,
           response: { 200: latestSessionsSchema },
         },
-        serializerCompiler: presentedAsIs,
-      },
+        {
+          serializerCompiler: presentedAsIs,
+        },
+      ),
       async (req) => sessions.latest(currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
     );
 
     // No response schema: the body is a CSV stream, not JSON.
     app.get(
       '/player/:id/sessions.csv',
-      {
-        preValidation: requireAuth,
-        schema: {
-          tags: ['sessions'],
-          summary: 'Export all of your own sessions as CSV, newest first',
-          security: bearerSecurity,
-          params: playerIdParamsSchema,
-        },
-      },
+      signedIn({
+        tags: ['sessions'],
+        summary: 'Export all of your own sessions as CSV, newest first',
+        params: playerIdParamsSchema,
+      }),
       async (req, reply) => {
         const csv = sessions.csvExport(assertSelf(req, req.params.id));
         return reply
