@@ -42,13 +42,13 @@ import { registerCoachJobs } from './modules/coach/coach.jobs.ts';
 import { coachRoutes, registerDailyAnalysisTrigger } from './modules/coach/coach.routes.ts';
 import { CoachService } from './modules/coach/coach.service.ts';
 import { coachModelFromConfig } from './modules/coach/coach-model.ts';
+import { registerSweepJob } from './modules/competitions/competition-jobs.ts';
 import { competitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { CompetitionsService } from './modules/competitions/competitions.service.ts';
 import { DuelInvitations } from './modules/duels/duel-invitations.ts';
 import { DuelCompetition } from './modules/duels/duel-submissions.ts';
-import { DuelSweep } from './modules/duels/duel-sweep.ts';
+import { DUEL_SWEEP_JOB, DuelSweep } from './modules/duels/duel-sweep.ts';
 import { DuelTransitions } from './modules/duels/duel-transitions.ts';
-import { registerDuelJobs } from './modules/duels/duels.jobs.ts';
 import { duelRoutes } from './modules/duels/duels.routes.ts';
 import { DuelsService } from './modules/duels/duels.service.ts';
 import { friendRoutes } from './modules/friends/friends.routes.ts';
@@ -59,10 +59,10 @@ import { leaderboardRoutes } from './modules/leaderboards/leaderboards.routes.ts
 import { LeaderboardsService } from './modules/leaderboards/leaderboards.service.ts';
 import { LeagueExports } from './modules/leagues/league-exports.service.ts';
 import { LeagueInvitesService } from './modules/leagues/league-invites.service.ts';
+import { LeagueLeaderboard } from './modules/leagues/league-leaderboard.ts';
 import { LeagueProgress } from './modules/leagues/league-progress.ts';
 import { LeagueCompetition } from './modules/leagues/league-submissions.ts';
-import { LeagueSweep } from './modules/leagues/league-sweep.ts';
-import { registerLeagueJobs } from './modules/leagues/leagues.jobs.ts';
+import { LEAGUE_SWEEP_JOB, LeagueSweep } from './modules/leagues/league-sweep.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { LeaguesService } from './modules/leagues/leagues.service.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
@@ -264,7 +264,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   const duels = new DuelsService(ctx, duelTransitions, duelInvitations, referrals);
   const duelSweep = new DuelSweep(ctx, duelTransitions, duelInvitations);
   competitions.register(new DuelCompetition(ctx, duelTransitions));
-  registerDuelJobs(ctx.jobs, ctx.events, duelSweep, duelInvitations);
+  registerSweepJob(ctx.jobs, ctx.events, DUEL_SWEEP_JOB, duelSweep, (id) => duelInvitations.joinInvites(id));
   const leagueProgress = new LeagueProgress(notifications, certificates);
   // Leagues and their invitations need each other: a player's list first turns invitations to
   // their address into memberships, and accepting an invitation is joining.
@@ -275,7 +275,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   leagueInvites = new LeagueInvitesService(ctx, leagues, notifications, referrals);
   const leagueSweep = new LeagueSweep(ctx, leagueProgress, leagueInvites);
   competitions.register(new LeagueCompetition(ctx, leagueProgress));
-  registerLeagueJobs(ctx.jobs, ctx.events, leagueSweep, leagueInvites);
+  registerSweepJob(ctx.jobs, ctx.events, LEAGUE_SWEEP_JOB, leagueSweep, (id) => leagueInvites.joinEmailInvites(id));
   const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
@@ -304,7 +304,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
     leagueInvites,
     leagueSweep,
     leagueExports: new LeagueExports(ctx, leagues),
-    leaderboards: new LeaderboardsService(ctx, leagues, friends),
+    leaderboards: new LeaderboardsService(ctx, leagues, new LeagueLeaderboard(ctx), friends),
     notificationListener,
     notificationStream: new NotificationStreamService(ctx, tokens, notificationListener),
     notificationEmails,

@@ -3,7 +3,20 @@
  * the aggregates as sessions and submissions land, and ranks only the rows of the asked context.
  */
 import { type LeaderboardEntry, type LeaderboardMetric, metricIsAscending } from '../leaderboards.ts';
+import type { CaptureSource } from '../putt-log.ts';
 import { sharedRanks } from './standings.ts';
+
+/** Whose best a source is for: a member (or career player) by id, an IRL participant by name too ('' for members). */
+export interface SourceKey {
+  playerId: number;
+  irlPlayer: string;
+}
+
+/** How the session holding an entrant's best was captured (decision 039). */
+export type EntrantSource = SourceKey & { source: CaptureSource };
+
+/** The metrics one session sets (a best), unlike the total of makes. */
+export type OneSessionMetric = Exclude<LeaderboardMetric, 'total_makes'>;
 
 /** One player's (or IRL participant's) figures in a context; null where the metric has no value. */
 export interface LeaderboardAggregate {

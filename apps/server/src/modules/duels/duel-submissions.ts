@@ -1,15 +1,11 @@
-import {
-  type ActiveCompetitions,
-  type SessionCompetition,
-  TRACKED_SESSION_REQUIRED,
-} from '@holeout/shared/competitions';
+import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
 import { type DuelEvent, duelScore, duelTransition } from '@holeout/shared/duel-rules';
-import { type CapturedUpload, canonicalPuttLog, isTrackedSource } from '@holeout/shared/putt-log';
+import type { CapturedUpload } from '@holeout/shared/putt-log';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { sha256 } from '../../lib/sha256.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind } from '../competitions/competition-kind.ts';
+import { acceptedLog } from '../competitions/competition-submission.ts';
 import { duelState } from './duel.presenter.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
@@ -46,9 +42,16 @@ export class DuelCompetition implements CompetitionKind {
       time_limit_minutes: row.timeLimitMinutes,
       max_attempts: row.maxAttempts,
     });
-    const logSha256 = sha256(canonicalPuttLog(upload.putts));
     const isCreator = playerId === row.creatorId;
     const source = upload.capture_source;
+    const event: DuelEvent = { type: 'submit', playerId, distanceFeet: upload.putting_distance_feet, score };
+    const now = this.ctx.clock.now();
+    // The duel's own refusals (closed, already submitted, wrong distance) come first, so the
+    // recorder hears why the duel cannot take the session at all before how it was captured.
+    const { puttLogSha256: logSha256 } = acceptedLog(
+      upload,
+      row.requireTrackedSessions && duelTransition(duelState(row), event, now).ok,
+    );
     const submission: repo.DuelChanges = isCreator
       ? { creatorSessionId: upload.session_id, creatorPuttLogSha256: logSha256, creatorCaptureSource: source }
       : {
@@ -56,13 +59,6 @@ export class DuelCompetition implements CompetitionKind {
           invitedPlayerPuttLogSha256: logSha256,
           invitedPlayerCaptureSource: source,
         };
-    const event: DuelEvent = { type: 'submit', playerId, distanceFeet: upload.putting_distance_feet, score };
-    const now = this.ctx.clock.now();
-    // The duel's own refusals (closed, already submitted, wrong distance) come first, so the
-    // recorder hears why the duel cannot take the session at all before how it was captured.
-    if (row.requireTrackedSessions && !isTrackedSource(source) && duelTransition(duelState(row), event, now).ok) {
-      throw new HttpError(422, TRACKED_SESSION_REQUIRED, 'tracked_session_required');
-    }
     const { names } = await this.transitions.apply(tx, row, event, now, submission);
     return { type: 'duel', opponent_name: isCreator ? names.invitee : names.creator };
   }

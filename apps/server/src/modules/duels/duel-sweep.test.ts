@@ -13,7 +13,7 @@ import {
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { makesRun } from '../../test/session-fixtures.ts';
-import { DUEL_SWEEP_JOB } from './duels.jobs.ts';
+import { DUEL_SWEEP_JOB } from './duel-sweep.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx, modules, url } = await createDuelTestApp(clock);

@@ -1,5 +1,6 @@
 import { DUEL_REMINDERS, dueReminder } from '@holeout/shared/duel-rules';
 import type { AppContext } from '../../app-context.ts';
+import { sweepDue } from '../competitions/due-sweep.ts';
 import { duelState } from './duel.presenter.ts';
 import { unmailedInviteIds } from './duel-invitations.repo.ts';
 import type { DuelInvitations } from './duel-invitations.ts';
@@ -7,8 +8,8 @@ import { reminderNotices } from './duel-notices.ts';
 import type { DuelTransitions } from './duel-transitions.ts';
 import * as repo from './duels.repo.ts';
 
-/** Due duels one sweep reads per round trip. */
-const BATCH = 100;
+/** The queue of the duel sweep (registered in app.ts, once across instances). */
+export const DUEL_SWEEP_JOB = 'duels.sweep';
 const FIRST_REMINDER_MS = Math.max(...DUEL_REMINDERS.map((r) => r.beforeMs));
 
 /** What one sweep did. */
@@ -22,7 +23,7 @@ export interface SweepReport {
 
 /**
  * Everything about duels that happens because time passes, run every minute by the job queue
- * (duels.jobs.ts) and by tests that move the clock: deadlines (expiry and forfeit), reminders,
+ * ({@link DUEL_SWEEP_JOB}) and by tests that move the clock: deadlines (expiry and forfeit), reminders,
  * new-player invitations whose contact has since registered, and invitation e-mails never handed
  * to the mailer. Each duel is handled in its own transaction, locked with SKIP LOCKED and
  * re-checked by the state machine, so sweeps running at once on several instances, or again after
@@ -50,25 +51,18 @@ export class DuelSweep {
   /** Open duels past `expires_at`: invitations expire, active duels end by forfeit or expire. */
   private async settleDue(): Promise<number> {
     const now = this.ctx.clock.now();
-    let settled = 0;
-    for (;;) {
-      const ids = await repo.dueDuelIds(this.ctx.db, now, BATCH);
-      let changed = 0;
-      for (const id of ids) {
-        const done = await this.ctx.db.transaction(async (tx) => {
-          const row = await repo.lockDuelIfFree(tx, id);
-          if (!row || !(repo.OPEN_STATUSES as readonly string[]).includes(row.status) || row.expiresAt > now) {
-            return false;
-          }
-          await this.transitions.apply(tx, row, { type: 'deadline' }, now);
-          return true;
-        });
-        if (done) changed++;
-      }
-      settled += changed;
-      // Stop when the batch was the last one, or when every row of it was someone else's.
-      if (ids.length < BATCH || changed === 0) return settled;
-    }
+    return sweepDue(
+      this.ctx.db,
+      (limit) => repo.dueDuelIds(this.ctx.db, now, limit),
+      async (tx, id) => {
+        const row = await repo.lockDuelIfFree(tx, id);
+        if (!row || !(repo.OPEN_STATUSES as readonly string[]).includes(row.status) || row.expiresAt > now) {
+          return false;
+        }
+        await this.transitions.apply(tx, row, { type: 'deadline' }, now);
+        return true;
+      },
+    );
   }
 
   /** The 24-hour and 1-hour reminders, each sent once to each participant still to submit. */

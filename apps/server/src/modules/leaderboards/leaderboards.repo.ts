@@ -1,125 +1,9 @@
-import type { LeaderboardMetric } from '@holeout/shared/leaderboards';
-import type { CaptureSource } from '@holeout/shared/putt-log';
-import type { LeaderboardAggregate } from '@holeout/shared/stats/leaderboard';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { EntrantSource, LeaderboardAggregate, OneSessionMetric } from '@holeout/shared/stats/leaderboard';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
-import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
-import { leagueSubmissions } from '../../db/schema/leagues.ts';
-import { sessionCounts, sessions } from '../../db/schema/sessions.ts';
-
-/** One session's figures as a league leaderboard row takes them. */
-export interface LeaderboardFigures {
-  makes: number;
-  bestStreak: number;
-  makesPerMinute: number | null;
-  fastest21: number | null;
-}
-
-/**
- * Folds a session submitted to a league into its entrant's row (inside the submission's
- * transaction): sums and bests in one upsert. GREATEST and LEAST skip nulls, so a session without
- * a rate or a run of 21 leaves the best as it was.
- */
-export async function addToLeagueLeaderboard(
-  tx: DbOrTx,
-  key: { leagueId: number; playerId: number; irlPlayer: string },
-  f: LeaderboardFigures,
-): Promise<void> {
-  const t = leagueLeaderboard;
-  await tx
-    .insert(t)
-    .values({
-      ...key,
-      sessions: 1,
-      totalMakes: f.makes,
-      bestStreak: f.bestStreak,
-      maxMakesPerMinute: f.makesPerMinute,
-      minFastest21: f.fastest21,
-    })
-    .onConflictDoUpdate({
-      target: [t.leagueId, t.playerId, t.irlPlayer],
-      set: {
-        sessions: sql`${t.sessions} + 1`,
-        totalMakes: sql`${t.totalMakes} + excluded.total_makes`,
-        bestStreak: sql`greatest(${t.bestStreak}, excluded.best_streak)`,
-        maxMakesPerMinute: sql`greatest(${t.maxMakesPerMinute}, excluded.max_makes_per_minute)`,
-        minFastest21: sql`least(${t.minFastest21}, excluded.min_fastest_21)`,
-      },
-    });
-}
-
-/**
- * Writes one entrant's league row again from their submissions that count (an operator flagged or
- * removed a session, or cleared one: decision 041), or deletes it when none counts — the upserts
- * of {@link addToLeagueLeaderboard} cannot take a session back out of a max or a min.
- */
-export async function recountLeagueLeaderboardEntry(
-  tx: DbOrTx,
-  key: { leagueId: number; playerId: number; irlPlayer: string },
-): Promise<void> {
-  const s = leagueSubmissions;
-  const t = leagueLeaderboard;
-  const [row] = await tx
-    .select({
-      sessions: sql<number>`count(*)::int`,
-      totalMakes: sql<number>`coalesce(sum(${s.makes}), 0)::int`,
-      bestStreak: sql<number>`coalesce(max(${s.bestStreak}), 0)::int`,
-      maxMakesPerMinute: sql<number | null>`max(${s.makesPerMinute})`,
-      minFastest21: sql<number | null>`min(${s.fastest21Makes})`,
-    })
-    .from(s)
-    .innerJoin(sessions, eq(sessions.sessionId, s.sessionId))
-    .where(
-      and(eq(s.leagueId, key.leagueId), eq(s.playerId, key.playerId), eq(s.irlPlayer, key.irlPlayer), sessionCounts()),
-    );
-  const where = and(eq(t.leagueId, key.leagueId), eq(t.playerId, key.playerId), eq(t.irlPlayer, key.irlPlayer));
-  if (!row || row.sessions === 0) {
-    await tx.delete(t).where(where);
-    return;
-  }
-  const figures = {
-    sessions: row.sessions,
-    totalMakes: row.totalMakes,
-    bestStreak: row.bestStreak,
-    maxMakesPerMinute: row.maxMakesPerMinute === null ? null : Number(row.maxMakesPerMinute),
-    minFastest21: row.minFastest21 === null ? null : Number(row.minFastest21),
-  };
-  await tx
-    .insert(t)
-    .values({ ...key, ...figures })
-    .onConflictDoUpdate({ target: [t.leagueId, t.playerId, t.irlPlayer], set: figures });
-}
-
-/** The league's rows (its members' and named players' figures over the sessions submitted to it). */
-export async function leagueAggregates(db: DbOrTx, leagueId: number): Promise<LeaderboardAggregate[]> {
-  const rows = await db
-    .select({
-      playerId: leagueLeaderboard.playerId,
-      name: players.name,
-      irlPlayer: leagueLeaderboard.irlPlayer,
-      totalMakes: leagueLeaderboard.totalMakes,
-      bestStreak: leagueLeaderboard.bestStreak,
-      mpm: leagueLeaderboard.maxMakesPerMinute,
-      fastest: leagueLeaderboard.minFastest21,
-    })
-    .from(leagueLeaderboard)
-    .innerJoin(players, eq(players.id, leagueLeaderboard.playerId))
-    .where(eq(leagueLeaderboard.leagueId, leagueId));
-  return rows.map((r) => {
-    const irl = r.irlPlayer === '' ? null : r.irlPlayer;
-    return {
-      player_id: irl === null ? r.playerId : null,
-      player_name: irl ?? r.name,
-      irl_player: irl,
-      total_makes: r.totalMakes,
-      best_streak: r.bestStreak,
-      makes_per_minute: r.mpm,
-      fastest_21_makes_seconds: r.fastest,
-    };
-  });
-}
+import { sessions } from '../../db/schema/sessions.ts';
 
 /**
  * Players' figures over all their own sessions: the career rows, kept in each upload's
@@ -150,43 +34,6 @@ export async function careerAggregates(db: DbOrTx, playerIds: readonly number[])
   }));
 }
 
-/** Whose best a source is for: a member (or career player) by id, an IRL participant by name too. */
-export interface SourceKey {
-  playerId: number;
-  irlPlayer: string;
-}
-
-type OneSessionMetric = Exclude<LeaderboardMetric, 'total_makes'>;
-
-/**
- * How the session holding each entrant's best of `metric` in a league was captured: among the
- * entrant's submissions whose figure equals the row's best, the first submitted (the one that set
- * it). Keys are `playerId` and `irlPlayer` ('' for members).
- */
-export async function leagueBestSources(
-  db: DbOrTx,
-  leagueId: number,
-  metric: OneSessionMetric,
-): Promise<(SourceKey & { source: CaptureSource })[]> {
-  const s = leagueSubmissions;
-  const b = leagueLeaderboard;
-  const match = {
-    best_streak: eq(s.bestStreak, b.bestStreak),
-    makes_per_minute: eq(s.makesPerMinute, b.maxMakesPerMinute),
-    fastest_21_makes_seconds: eq(s.fastest21Makes, b.minFastest21),
-  }[metric];
-  return db
-    .selectDistinctOn([s.playerId, s.irlPlayer], {
-      playerId: s.playerId,
-      irlPlayer: s.irlPlayer,
-      source: s.captureSource,
-    })
-    .from(s)
-    .innerJoin(b, and(eq(b.leagueId, s.leagueId), eq(b.playerId, s.playerId), eq(b.irlPlayer, s.irlPlayer), match))
-    .where(eq(s.leagueId, leagueId))
-    .orderBy(s.playerId, s.irlPlayer, asc(s.id));
-}
-
 /**
  * How the session holding each player's career best of `metric` was captured: the player's first
  * own session (IRL ones are not in the career) whose figure equals the career row's best.
@@ -195,7 +42,7 @@ export async function careerBestSources(
   db: DbOrTx,
   playerIds: readonly number[],
   metric: OneSessionMetric,
-): Promise<(SourceKey & { source: CaptureSource })[]> {
+): Promise<EntrantSource[]> {
   if (playerIds.length === 0) return [];
   const s = sessions;
   const c = careerStats;

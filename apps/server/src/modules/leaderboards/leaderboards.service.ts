@@ -5,18 +5,13 @@ import {
   type LeaderboardQuery,
   type LeaderboardResponse,
 } from '@holeout/shared/leaderboards';
-import { rankLeaderboard } from '@holeout/shared/stats/leaderboard';
+import { rankLeaderboard, type SourceKey } from '@holeout/shared/stats/leaderboard';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
+import type { LeagueLeaderboard } from '../leagues/league-leaderboard.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
-import {
-  careerAggregates,
-  careerBestSources,
-  leagueAggregates,
-  leagueBestSources,
-  type SourceKey,
-} from './leaderboards.repo.ts';
+import { careerAggregates, careerBestSources } from './leaderboards.repo.ts';
 
 export const LEADERBOARDS_TEXT = {
   friendsOfSelf: 'player_id: a friends leaderboard is your own',
@@ -32,6 +27,7 @@ export class LeaderboardsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db'>,
     private readonly leagues: Pick<LeaguesService, 'visible'>,
+    private readonly leagueBoards: LeagueLeaderboard,
     private readonly friends: Pick<FriendsService, 'friendIds'>,
   ) {}
 
@@ -43,7 +39,7 @@ export class LeaderboardsService {
       // A private league's board is for those who may see the league (404 as for the league).
       const league = await this.leagues.visible(viewerId, q.context_id as number);
       leagueId = league.league.id;
-      rows = await leagueAggregates(this.ctx.db, leagueId);
+      rows = await this.leagueBoards.rows(leagueId);
     } else if (q.context_type === 'custom') {
       rows = await careerAggregates(this.ctx.db, q.player_ids ?? []);
     } else {
@@ -76,7 +72,7 @@ export class LeaderboardsService {
             entries.flatMap((e) => (e.player_id === null ? [] : [e.player_id])),
             metric,
           )
-        : await leagueBestSources(this.ctx.db, leagueId, metric);
+        : await this.leagueBoards.bestSources(leagueId, metric);
     // A member by id; an IRL participant by name (unique in its league, ignoring case).
     const key = (k: SourceKey) => (k.irlPlayer === '' ? `p:${k.playerId}` : `irl:${k.irlPlayer.toLowerCase()}`);
     const byEntrant = new Map(found.map((f) => [key(f), f.source]));

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { recountLeagueLeaderboardEntry } from '../leaderboards/leaderboards.repo.ts';
+import { recountLeagueLeaderboardEntry } from './league-leaderboard.repo.ts';
 import type { LeagueProgress } from './league-progress.ts';
 import * as repo from './leagues.repo.ts';
 

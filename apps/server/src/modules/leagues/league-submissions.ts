@@ -1,21 +1,17 @@
-import {
-  type ActiveCompetitions,
-  type SessionCompetition,
-  TRACKED_SESSION_REQUIRED,
-} from '@holeout/shared/competitions';
+import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/competitions';
 import { submissionCheck } from '@holeout/shared/league-rules';
-import { type CapturedUpload, canonicalPuttLog, isTrackedSource } from '@holeout/shared/putt-log';
+import type { CapturedUpload } from '@holeout/shared/putt-log';
 import { competitionScore } from '@holeout/shared/stats/competition-score';
 import { computeSessionFigures } from '@holeout/shared/stats/session-figures';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
-import { sha256 } from '../../lib/sha256.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind } from '../competitions/competition-kind.ts';
-import { addToLeagueLeaderboard } from '../leaderboards/leaderboards.repo.ts';
+import { acceptedLog } from '../competitions/competition-submission.ts';
 import { stateOf } from './league.presenter.ts';
+import { addToLeagueLeaderboard } from './league-leaderboard.repo.ts';
 import type { LeagueProgress } from './league-progress.ts';
 import * as repo from './leagues.repo.ts';
 
@@ -70,9 +66,7 @@ export class LeagueCompetition implements CompetitionKind {
       now,
     );
     if (!check.ok) throw new HttpError(check.status, check.message, check.code);
-    if (league.requireTrackedSessions && !isTrackedSource(upload.capture_source)) {
-      throw new HttpError(422, TRACKED_SESSION_REQUIRED, 'tracked_session_required');
-    }
+    const { puttLogSha256 } = acceptedLog(upload, league.requireTrackedSessions);
 
     const figures = computeSessionFigures(upload.putts, upload.duration_seconds);
     const score = competitionScore(
@@ -87,7 +81,7 @@ export class LeagueCompetition implements CompetitionKind {
       playerId,
       irlPlayer,
       sessionId: upload.session_id,
-      puttLogSha256: sha256(canonicalPuttLog(upload.putts)),
+      puttLogSha256,
       score,
       catchUp: check.catchUp,
       submittedAt: now,

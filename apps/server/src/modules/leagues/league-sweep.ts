@@ -1,11 +1,12 @@
 import { LEAGUE_CLOSING_REMINDER_MINUTES } from '@holeout/shared/leagues';
 import type { AppContext } from '../../app-context.ts';
+import { sweepDue } from '../competitions/due-sweep.ts';
 import type { LeagueInvitesService } from './league-invites.service.ts';
 import type { LeagueProgress } from './league-progress.ts';
 import * as repo from './leagues.repo.ts';
 
-/** Due leagues one sweep reads per round trip. */
-const BATCH = 100;
+/** The queue of the league sweep (registered in app.ts, once across instances). */
+export const LEAGUE_SWEEP_JOB = 'leagues.sweep';
 
 /** What one sweep did. */
 export interface LeagueSweepReport {
@@ -19,7 +20,7 @@ export interface LeagueSweepReport {
 
 /**
  * Everything about leagues that happens because time passes, run every minute by the job queue
- * (leagues.jobs.ts) and by tests that move the clock: registering leagues start, rounds open,
+ * ({@link LEAGUE_SWEEP_JOB}) and by tests that move the clock: registering leagues start, rounds open,
  * remind, close with their points, leagues complete with their champions. Each league is handled
  * in its own transaction on its row locked with SKIP LOCKED, and the steps come from the rounds'
  * own times (`dueSteps`), so sweeps on several instances, or again after a crash, do each step
@@ -41,20 +42,13 @@ export class LeagueSweep {
 
   private async advanceDue(): Promise<number> {
     const now = this.ctx.clock.now();
-    let advanced = 0;
-    for (;;) {
-      const ids = await repo.dueLeagueIds(this.ctx.db, now, LEAGUE_CLOSING_REMINDER_MINUTES * 60_000, BATCH);
-      let changed = 0;
-      for (const id of ids) {
-        const steps = await this.ctx.db.transaction(async (tx) => {
-          const row = await repo.lockLeagueIfFree(tx, id);
-          return row ? this.progress.advance(tx, row, now) : 0;
-        });
-        if (steps > 0) changed++;
-      }
-      advanced += changed;
-      // Stop after the last batch, or when every league of it was someone else's.
-      if (ids.length < BATCH || changed === 0) return advanced;
-    }
+    return sweepDue(
+      this.ctx.db,
+      (limit) => repo.dueLeagueIds(this.ctx.db, now, LEAGUE_CLOSING_REMINDER_MINUTES * 60_000, limit),
+      async (tx, id) => {
+        const row = await repo.lockLeagueIfFree(tx, id);
+        return row ? (await this.progress.advance(tx, row, now)) > 0 : false;
+      },
+    );
   }
 }
