@@ -9,7 +9,7 @@ import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
 import { DEPTH_PLAYER_STATS } from '@holeout/shared/membership';
 import { describe, expect, it } from 'vitest';
 import { DUELS_TEXT } from '../modules/duels/duel-texts.ts';
-import { LEAGUES_TEXT } from '../modules/leagues/leagues.service.ts';
+import { LEAGUES_TEXT } from '../modules/leagues/league-texts.ts';
 import { buildPlayer, type TestPlayer } from './factories.ts';
 import { mixedLog, sessionBody, upload } from './session-fixtures.ts';
 import { createTestApp } from './test-app.ts';

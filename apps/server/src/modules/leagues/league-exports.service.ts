@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { leagueCalendar } from './league-calendar.ts';
 import { standingsCsv } from './league-standings-csv.ts';
+import { LEAGUES_TEXT } from './league-texts.ts';
 import * as repo from './leagues.repo.ts';
-import { LEAGUES_TEXT, type LeaguesService } from './leagues.service.ts';
+import type { LeaguesService } from './leagues.service.ts';
 
 /** A file for the client: its name and text. */
 export interface ExportFile {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { leagueInvites, leagueMembers, leagueRounds, leagues } from '../../db/schema/leagues.ts';
-import { type LeagueView, selectLeagueViews } from './leagues.repo.ts';
+import { type LeagueView, memberPoints, selectLeagueViews } from './leagues.repo.ts';
 
 const currentMember = (playerId: number) =>
   sql`exists (select 1 from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagues.id}
@@ -118,4 +118,20 @@ export async function openLeaguesCreatedBy(db: DbOrTx, playerId: number): Promis
     .from(leagues)
     .where(and(eq(leagues.creatorId, playerId), ne(leagues.status, 'completed')));
   return Number(row?.n ?? 0);
+}
+
+/** The player's rank and points in each of the leagues given they are a member of (shared ranks). */
+export async function memberStandings(
+  db: DbOrTx,
+  playerId: number,
+  leagueIds: number[],
+): Promise<Map<number, { rank: number; points: number }>> {
+  const rows = await memberPoints(db, leagueIds);
+  const out = new Map<number, { rank: number; points: number }>();
+  for (const r of rows) {
+    if (r.playerId !== playerId) continue;
+    const better = rows.filter((o) => o.leagueId === r.leagueId && o.points > r.points).length;
+    out.set(r.leagueId, { rank: better + 1, points: r.points });
+  }
+  return out;
 }

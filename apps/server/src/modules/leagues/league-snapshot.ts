@@ -1,4 +1,7 @@
 import type { LeagueMember, LeagueRound, Standing } from '@holeout/shared/leagues';
+import type { DbOrTx } from '../../db/client.ts';
+import { leagueStandings, presentRounds } from './league.presenter.ts';
+import { type LeagueRow, listMembers, listRounds, listSubmissions } from './leagues.repo.ts';
 
 /**
  * The part of a league's page that is the same for every viewer — members, rounds with their
@@ -55,6 +58,31 @@ export class LeagueSnapshots {
       this.entries.delete(id);
       this.bytes -= entry.bytes;
     }
+  }
+
+  /** The league's shared lists at the revision read: kept, or built and kept for the next reader. */
+  async read(db: DbOrTx, l: LeagueRow): Promise<LeagueSnapshot> {
+    const kept = this.get(l.id, l.revision);
+    if (kept) return kept;
+    const [members, rounds, subs] = await Promise.all([
+      listMembers(db, l.id),
+      listRounds(db, l.id),
+      listSubmissions(db, l.id),
+    ]);
+    const { ranked, present } = leagueStandings(l, members, rounds, subs);
+    const snapshot = LeagueSnapshots.of(
+      l.revision,
+      members.map((m) => ({
+        player_id: m.playerId,
+        name: m.name,
+        joined_at: m.joinedAt.toISOString(),
+        is_creator: m.playerId === l.creatorId,
+      })),
+      presentRounds(rounds, subs),
+      ranked.map(present),
+    );
+    this.set(l.id, snapshot);
+    return snapshot;
   }
 
   /** Builds a snapshot from its parts. */

@@ -2,16 +2,18 @@
  * League rows → the contract's answers (packages/shared/src/leagues.ts). Pure: every figure is
  * read from the rows given, nothing is fetched here.
  */
-import { type LeagueState, leagueStatusAt } from '@holeout/shared/league-rules';
+import { type LeagueState, leagueStatusAt, leagueTransition } from '@holeout/shared/league-rules';
 import {
   LEAGUE_MONTHLY,
   type LeagueRound,
   type LeagueSettings,
   type LeagueSummary,
+  type LeagueViewer,
   type RoundSubmission,
   type Standing,
 } from '@holeout/shared/leagues';
 import { type RankedStanding, type RoundResult, standingsFromRounds } from '@holeout/shared/stats/standings';
+import { calendarPath } from './league-settings-rules.ts';
 import type { LeagueRow, LeagueView, MemberView, RoundRow, SubmissionView } from './leagues.repo.ts';
 
 /** The settings of a league row (spec 02 §3). */
@@ -180,3 +182,43 @@ export function leagueStandings(
 
 /** The status the league has at `now` (the sweep writes it within a minute). */
 export const statusNow = (l: LeagueRow, now: Date) => leagueStatusAt(stateOf(l), now);
+
+/**
+ * What the viewer may do on the league's page, asked of the league's rules (so the page offers
+ * exactly what the server would accept), and their calendar feed when a member.
+ */
+export function presentViewer(
+  l: LeagueRow,
+  viewerId: number,
+  now: Date,
+  member: { calendarToken: string } | null,
+  inviteId: number | null,
+): LeagueViewer {
+  const state = stateOf(l);
+  const allowed = (event: Parameters<typeof leagueTransition>[1]) => leagueTransition(state, event, now).ok;
+  const isMember = member !== null;
+  return {
+    player_id: viewerId,
+    is_member: isMember,
+    is_creator: l.creatorId === viewerId,
+    invite_id: inviteId,
+    can_edit: allowed({ type: 'edit', playerId: viewerId, isIrl: l.isIrl }),
+    can_start: allowed({ type: 'start', playerId: viewerId }),
+    can_invite: allowed({ type: 'invite', playerId: viewerId, isMember }),
+    can_join: allowed({ type: 'join', playerId: viewerId, isMember, invited: inviteId !== null }),
+    can_leave: allowed({ type: 'leave', playerId: viewerId, isMember }),
+    can_delete: allowed({ type: 'delete', playerId: viewerId }),
+    calendar_url: member ? calendarPath(l.id, viewerId, member.calendarToken) : null,
+  };
+}
+
+/** One player's result in one league (`LeaguesService.resultsOf`). */
+export interface LeagueResult {
+  name: string;
+  status: LeagueSummary['status'];
+  standing: Standing;
+  /** Players in the standings. */
+  players: number;
+  /** The player's completed rounds, oldest first. */
+  rounds: { round: LeagueRound; submission: RoundSubmission }[];
+}

@@ -23,7 +23,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import { presentedAsIs, signedIn } from '../../plugins/route-options.ts';
 import type { LeagueExports } from './league-exports.service.ts';
 import type { LeagueInvitesService } from './league-invites.service.ts';
-import { LEAGUES_TEXT, type LeaguesService } from './leagues.service.ts';
+import { LEAGUES_TEXT } from './league-texts.ts';
+import type { LeaguesService } from './leagues.service.ts';
 
 const tags = ['leagues'];
 

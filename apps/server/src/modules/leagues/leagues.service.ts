@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { parseFormDateTime } from '@holeout/shared/form-date-time';
 import { createdStatus, leagueTransition } from '@holeout/shared/league-rules';
 import { roundSchedule } from '@holeout/shared/league-schedule';
@@ -8,19 +7,10 @@ import {
   LEAGUE_DEFAULTS,
   LEAGUE_MESSAGES,
   LEAGUE_MONTHLY,
-  LEAGUE_START_MAX_AHEAD_DAYS,
   type LeagueChangeResponse,
   type LeagueDetail,
   type LeagueList,
   type LeagueMessageResponse,
-  type LeagueRound,
-  type LeagueSettings,
-  type LeagueSettingsInput,
-  type LeagueSummary,
-  type LeagueViewer,
-  type RoundSubmission,
-  resolveLeagueSettings,
-  type Standing,
   type StartTimeReading,
   type UpdateLeagueSettingsRequest,
 } from '@holeout/shared/leagues';
@@ -29,56 +19,18 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
-import { leagueStandings, presentRounds, presentSummary, settingsOf, stateOf } from './league.presenter.ts';
+import { type LeagueResult, presentSummary, presentViewer, settingsOf, stateOf } from './league.presenter.ts';
 import * as invitesRepo from './league-invites.repo.ts';
 import * as lists from './league-lists.repo.ts';
 import { deletedNotice, joinedNotice } from './league-notices.ts';
 import type { LeagueProgress, Notifier } from './league-progress.ts';
-import { type LeagueSnapshot, LeagueSnapshots } from './league-snapshot.ts';
+import { checkStart, newCalendarToken, settingsColumns, settingsOrRefuse } from './league-settings-rules.ts';
+import { LeagueSnapshots } from './league-snapshot.ts';
+import { LEAGUES_TEXT } from './league-texts.ts';
 import * as repo from './leagues.repo.ts';
-
-/** Every message the league routes answer with that the rules module does not own. */
-export const LEAGUES_TEXT = {
-  notFound: 'League not found.',
-  createAsSelf: 'You can only create leagues as yourself.',
-  editAsSelf: 'You can only change leagues as yourself.',
-  actAsSelf: 'You can only act for yourself.',
-  othersLocked: "Other players' leagues are for Regular and Premium members.",
-  startInPast: 'start_time: must not be in the past',
-  startTooFar: `start_time: must be within ${LEAGUE_START_MAX_AHEAD_DAYS} days`,
-  privacyTwice: 'privacy: send privacy_type or privacy, not two different values',
-  irlStartsByHand: 'start_mode: An in-person league is started by its organiser with Start League.',
-  readAsLocal: (sent: string, zone: string) =>
-    `start_time ${sent} has no offset: it was read as your local time in ${zone} (your profile's time zone).`,
-  readWithOffset: (sent: string) => `start_time ${sent} carries its offset: it was read as that instant.`,
-  tooManyOpen: (n: number) => `You already run ${n} leagues that have not finished. Complete or delete one first.`,
-  created: 'League created.',
-  updated: 'League settings updated.',
-  started: 'League started. Round 1 is open.',
-  joined: 'You have joined the league.',
-  left: 'You have left the league.',
-  deleted: 'League deleted.',
-} as const;
-
-/** One player's result in one league ({@link LeaguesService.resultsOf}). */
-export interface LeagueResult {
-  name: string;
-  status: LeagueSummary['status'];
-  standing: Standing;
-  /** Players in the standings. */
-  players: number;
-  /** The player's completed rounds, oldest first. */
-  rounds: { round: LeagueRound; submission: RoundSubmission }[];
-}
 
 /** Leagues one player may run at a time (not completed). */
 export const MAX_OPEN_LEAGUES_PER_CREATOR = 50;
-/** A start time this far in the past still counts as "now" (a slow form, a clock a little behind). */
-const START_GRACE_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** A new member's private calendar feed secret. */
-export const newCalendarToken = () => randomBytes(16).toString('hex');
 
 /** Leagues: lists, detail, creation, settings, start, join, leave and delete (DESIGN §5). */
 export class LeaguesService {
@@ -115,7 +67,8 @@ export class LeaguesService {
     const now = this.ctx.clock.now();
     const active = await lists.activeRoundNumbers(db, ids, now);
     // An IRL league ranks its named players, not its organiser.
-    const standing = await this.standingOf(
+    const standing = await lists.memberStandings(
+      this.ctx.db,
       target,
       mine.filter((v) => !v.league.isIrl).map((v) => v.league.id),
     );
@@ -163,7 +116,7 @@ export class LeaguesService {
     const out: LeagueResult[] = [];
     for (const { league: l } of views) {
       if (out.length >= limit) break;
-      const snapshot = this.snapshots.get(l.id, l.revision) ?? (await this.buildSnapshot(l));
+      const snapshot = await this.snapshots.read(this.ctx.db, l);
       const standing = snapshot.standings.find((s) => s.player_id === playerId);
       if (!standing) continue;
       const rounds = snapshot.rounds.flatMap((r) => {
@@ -171,21 +124,6 @@ export class LeaguesService {
         return r.status === 'completed' && mine ? [{ round: r, submission: mine }] : [];
       });
       out.push({ name: l.name, status: l.status, standing, players: snapshot.standings.length, rounds });
-    }
-    return out;
-  }
-
-  /** The player's rank and points in each league they are a member of (shared ranks). */
-  private async standingOf(
-    playerId: number,
-    leagueIds: number[],
-  ): Promise<Map<number, { rank: number; points: number }>> {
-    const rows = await repo.memberPoints(this.ctx.db, leagueIds);
-    const out = new Map<number, { rank: number; points: number }>();
-    for (const r of rows) {
-      if (r.playerId !== playerId) continue;
-      const better = rows.filter((o) => o.leagueId === r.leagueId && o.points > r.points).length;
-      out.set(r.leagueId, { rank: better + 1, points: r.points });
     }
     return out;
   }
@@ -234,11 +172,9 @@ export class LeaguesService {
     const me = memberRow !== null && memberRow.leftAt === null ? memberRow : null;
     const isCreator = l.creatorId === viewerId;
     if (l.privacy === 'private' && !me && !isCreator && !invite) throw new HttpError(404, LEAGUES_TEXT.notFound);
-    const snapshot = this.snapshots.get(id, l.revision) ?? (await this.buildSnapshot(l));
+    const snapshot = await this.snapshots.read(this.ctx.db, l);
     const now = this.ctx.clock.now();
     const t = now.getTime();
-    const state = stateOf(l);
-    const allowed = (event: Parameters<typeof leagueTransition>[1]) => leagueTransition(state, event, now).ok;
     const mine = me ? snapshot.standings.find((s) => s.player_id === viewerId) : undefined;
     const league = presentSummary(view, {
       activeRoundNumber: snapshot.windows.find((w) => w.start <= t && t < w.end)?.roundNumber ?? null,
@@ -246,44 +182,8 @@ export class LeaguesService {
       score: mine?.points ?? null,
       isMember: me !== null,
     });
-    const viewer: LeagueViewer = {
-      player_id: viewerId,
-      is_member: me !== null,
-      is_creator: isCreator,
-      invite_id: invite?.id ?? null,
-      can_edit: allowed({ type: 'edit', playerId: viewerId, isIrl: l.isIrl }),
-      can_start: allowed({ type: 'start', playerId: viewerId }),
-      can_invite: allowed({ type: 'invite', playerId: viewerId, isMember: me !== null }),
-      can_join: allowed({ type: 'join', playerId: viewerId, isMember: me !== null, invited: invite !== null }),
-      can_leave: allowed({ type: 'leave', playerId: viewerId, isMember: me !== null }),
-      can_delete: allowed({ type: 'delete', playerId: viewerId }),
-      calendar_url: me ? calendarPath(id, viewerId, me.calendarToken) : null,
-    };
+    const viewer = presentViewer(l, viewerId, now, me, invite?.id ?? null);
     return { league, snapshot, viewer };
-  }
-
-  /** The league's shared lists at the revision read, kept for the next reader. */
-  private async buildSnapshot(l: repo.LeagueRow): Promise<LeagueSnapshot> {
-    const db = this.ctx.db;
-    const [members, rounds, subs] = await Promise.all([
-      repo.listMembers(db, l.id),
-      repo.listRounds(db, l.id),
-      repo.listSubmissions(db, l.id),
-    ]);
-    const { ranked, present } = leagueStandings(l, members, rounds, subs);
-    const snapshot = LeagueSnapshots.of(
-      l.revision,
-      members.map((m) => ({
-        player_id: m.playerId,
-        name: m.name,
-        joined_at: m.joinedAt.toISOString(),
-        is_creator: m.playerId === l.creatorId,
-      })),
-      presentRounds(rounds, subs),
-      ranked.map(present),
-    );
-    this.snapshots.set(l.id, snapshot);
-    return snapshot;
   }
 
   /** POST /leagues: regular and premium members only; the creator becomes the first member. */
@@ -490,42 +390,4 @@ export class LeaguesService {
     if (await invitesRepo.pendingInviteFor(this.ctx.db, id, viewerId)) return view;
     throw new HttpError(404, LEAGUES_TEXT.notFound);
   }
-}
-
-/** The feed address of a member's calendar subscription (their secret in the query). */
-export function calendarPath(leagueId: number, playerId: number, token: string): string {
-  return `/api/leagues/${leagueId}/calendar.ics?member=${playerId}&token=${token}`;
-}
-
-function settingsOrRefuse(base: LeagueSettings, input: LeagueSettingsInput): LeagueSettings {
-  const r = resolveLeagueSettings(base, input);
-  if ('problem' in r) throw new HttpError(400, `settings.${r.problem.field}: ${r.problem.message}`);
-  return r.settings;
-}
-
-/** A start time for a league that starts on its own: not in the past, not years ahead. */
-function checkStart(start: Date, now: Date): Date {
-  if (start.getTime() < now.getTime() - START_GRACE_MS) throw new HttpError(400, LEAGUES_TEXT.startInPast);
-  if (start.getTime() > now.getTime() + LEAGUE_START_MAX_AHEAD_DAYS * DAY_MS) {
-    throw new HttpError(400, LEAGUES_TEXT.startTooFar);
-  }
-  return start;
-}
-
-/** The settings' columns of a league row. */
-function settingsColumns(s: LeagueSettings) {
-  return {
-    numRounds: s.num_rounds,
-    roundDurationHours: s.round_duration_hours === LEAGUE_MONTHLY ? null : s.round_duration_hours,
-    competitionMode: s.competition_mode,
-    timeLimitMinutes: s.time_limit_minutes,
-    maxAttempts: s.max_attempts,
-    puttingDistanceFeet: Math.round(s.putting_distance_feet * 10) / 10,
-    allowPlayerInvites: s.allow_player_invites,
-    allowLateJoiners: s.allow_late_joiners,
-    allowCatchUp: s.allow_catch_up_submissions,
-    requireTrackedSessions: s.require_tracked_sessions,
-    isIrl: s.is_irl,
-    playerNames: s.player_names,
-  };
 }

@@ -13,7 +13,7 @@ import {
   organiser,
 } from '../../test/league-test-kit.ts';
 import { INVITES_TEXT } from './league-invites.service.ts';
-import { LEAGUES_TEXT } from './leagues.service.ts';
+import { LEAGUES_TEXT } from './league-texts.ts';
 
 const clock = new ManualClock('2026-05-01T12:00:00Z');
 const { app, ctx } = await createLeagueTestApp(clock);
