@@ -31,6 +31,7 @@ import { loadSigningSecret, TokenService } from './modules/auth/token.service.ts
 import { registerBillingJobs } from './modules/billing/billing.jobs.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { GiftsService } from './modules/billing/gifts.service.ts';
 import { careerRoutes } from './modules/career/career.routes.ts';
 import { CareerService } from './modules/career/career.service.ts';
 import { registerCertificateJobs } from './modules/certificates/certificates.jobs.ts';
@@ -224,7 +225,7 @@ export async function buildApp(
       await api.register(leaderboardRoutes(modules.leaderboards));
       await api.register(playerRoutes(modules.players, config));
       await api.register(coachRoutes(modules.coach, config));
-      await api.register(billingRoutes(modules.billing, config));
+      await api.register(billingRoutes(modules.billing, modules.gifts, config));
       await api.register(referralRoutes(modules.referrals, config));
       await api.register(certificateRoutes(modules.certificates));
       await api.register(otsProofRoutes(modules.certificatesStamping));
@@ -310,6 +311,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
     notificationEmails,
     health: new HealthService(ctx),
     billing,
+    gifts: new GiftsService(ctx, accounts),
     referrals,
   };
 }

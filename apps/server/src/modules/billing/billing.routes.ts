@@ -22,11 +22,12 @@ import { assertSelf, currentIdentity } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { signedIn } from '../../plugins/route-options.ts';
 import type { BillingService } from './billing.service.ts';
+import type { GiftsService } from './gifts.service.ts';
 
 const tags = ['subscriptions'];
 
 /** Checkout, the Zaprite webhook, cancel, gift codes and the coupon field (DESIGN §8). */
-export function billingRoutes(billing: BillingService, config: Config): FastifyPluginAsyncZod {
+export function billingRoutes(billing: BillingService, gifts: GiftsService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/subscriptions/status', signedIn({ tags, response: { 200: subscriptionStatusSchema } }), async (req) => {
       const me = currentIdentity(req);
@@ -99,7 +100,7 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
 
     app.get('/subscriptions/gifts', signedIn({ tags, response: { 200: giftListSchema } }), async (req) => {
       const me = currentIdentity(req);
-      return billing.gifts(me.playerId, me.membershipTier);
+      return gifts.gifts(me.playerId, me.membershipTier);
     });
 
     app.post(
@@ -117,7 +118,7 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
       ),
       async (req) => {
         const me = currentIdentity(req);
-        return billing.sendGift(me.playerId, me.membershipTier, req.body.giftCodeId, req.body.recipient);
+        return gifts.sendGift(me.playerId, me.membershipTier, req.body.giftCodeId, req.body.recipient);
       },
     );
 
@@ -132,7 +133,7 @@ export function billingRoutes(billing: BillingService, config: Config): FastifyP
           response: { 200: messageAnswerSchema },
         },
       },
-      async (req) => billing.associationInquiry(req.body),
+      async (req) => gifts.associationInquiry(req.body),
     );
 
     app.post(
