@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from './first-screen-constants.ts';
+
+export { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS };
+
 import { idParamSchema } from './ids.ts';
 import { MEMBERSHIP_TIERS } from './membership.ts';
 import { isPlainText, nameProblem } from './text.ts';
@@ -8,15 +12,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 80;
 
-/** Spec 01 §9: e-mail notification flags, all on by default. */
-export const NOTIFICATION_FLAGS = [
-  'duel_requests',
-  'duel_updates',
-  'league_invites',
-  'league_updates',
-  'fundraiser_updates',
-  'product_updates',
-] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
 const emailSchema = z
@@ -168,22 +163,6 @@ export const playerStatsSchema = z.object({
   last_session_at: z.string().nullable(),
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
-
-/** Figures of a player with no sessions yet. */
-export const EMPTY_PLAYER_STATS: Readonly<PlayerStats> = Object.freeze({
-  total_sessions: 0,
-  total_makes: 0,
-  total_misses: 0,
-  best_streak: 0,
-  fastest_21_makes_seconds: null,
-  fastest_21_makes: null,
-  max_makes_per_minute: null,
-  max_putts_per_minute: null,
-  most_in_60_seconds: 0,
-  max_session_duration: 0,
-  make_percentage: null,
-  last_session_at: null,
-});
 
 /** The signed-in player's own record. */
 export const playerSchema = z.object({

@@ -3,6 +3,9 @@
  * respect, and the schema of one putt. Part of the putt log (`putt-log.ts` re-exports it).
  */
 import { z } from 'zod';
+import { CONSECUTIVE_THRESHOLDS } from './first-screen-constants.ts';
+
+export { CONSECUTIVE_THRESHOLDS };
 
 /** Hole zones a make can drop through, in display order. */
 export const ZONES = ['TOP', 'RIGHT', 'LOW', 'LEFT'] as const;
@@ -12,9 +15,6 @@ export const ENTRY_SIDES = ['LEFT', 'CENTER', 'RIGHT'] as const;
 
 /** Kinds of miss; every one of them counts as a miss, QUICK PUTT included. */
 export const MISS_KINDS = ['RETURN', 'CATCH', 'TIMEOUT', 'QUICK PUTT'] as const;
-
-/** Make-run lengths for which `consecutive_by_category` counts maximal runs. */
-export const CONSECUTIVE_THRESHOLDS = [3, 7, 10, 15, 21, 50, 77, 100] as const;
 
 /** Upper bound on putts in one uploaded session. */
 export const MAX_PUTTS = 5000;

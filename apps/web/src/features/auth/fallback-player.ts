@@ -1,5 +1,5 @@
 import type { Player, PlayerStats } from '@holeout/shared/accounts';
-import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from '../../lib/contract-constants.ts';
+import { EMPTY_PLAYER_STATS, NOTIFICATION_FLAGS } from '@holeout/shared/first-screen-constants';
 
 /** All-time stats of a player with no sessions. */
 export function zeroedStats(): PlayerStats {

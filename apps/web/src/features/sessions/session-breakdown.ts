@@ -2,7 +2,7 @@
  * The expanded row of the Session History table: makes and misses by category and consecutive
  * makes. Pure so the ordering rules are tested once.
  */
-import { CONSECUTIVE_THRESHOLDS } from '../../lib/contract-constants.ts';
+import { CONSECUTIVE_THRESHOLDS } from '@holeout/shared/first-screen-constants';
 import { formatCategoryLabel } from '../../lib/format.ts';
 
 /** One category line of a breakdown. */
