@@ -77,6 +77,14 @@ export async function listPlayerDuels(
 const beforeId = (before: number | undefined): SQL | undefined =>
   before === undefined ? undefined : lt(duels.id, before);
 
+/** The duels of two players, whichever of them created it. */
+function between(a: number, b: number): SQL | undefined {
+  return or(
+    and(eq(duels.creatorId, a), eq(duels.invitedPlayerId, b)),
+    and(eq(duels.creatorId, b), eq(duels.invitedPlayerId, a)),
+  );
+}
+
 /** Duels between two players with one of `statuses`, newest first. */
 export async function listDuelsBetween(
   db: DbOrTx,
@@ -88,15 +96,7 @@ export async function listDuelsBetween(
   return db
     .select()
     .from(duels)
-    .where(
-      and(
-        or(
-          and(eq(duels.creatorId, a), eq(duels.invitedPlayerId, b)),
-          and(eq(duels.creatorId, b), eq(duels.invitedPlayerId, a)),
-        ),
-        inArray(duels.status, [...statuses] as DuelRow['status'][]),
-      ),
-    )
+    .where(and(between(a, b), inArray(duels.status, [...statuses] as DuelRow['status'][])))
     .orderBy(desc(duels.id))
     .limit(limit);
 }
@@ -114,15 +114,7 @@ export async function headToHead(
       bWins: sql<number>`count(*) filter (where ${duels.winnerId} = ${b})::int`,
     })
     .from(duels)
-    .where(
-      and(
-        or(
-          and(eq(duels.creatorId, a), eq(duels.invitedPlayerId, b)),
-          and(eq(duels.creatorId, b), eq(duels.invitedPlayerId, a)),
-        ),
-        eq(duels.status, 'completed'),
-      ),
-    );
+    .where(and(between(a, b), eq(duels.status, 'completed')));
   return row ?? { total: 0, aWins: 0, bWins: 0 };
 }
 

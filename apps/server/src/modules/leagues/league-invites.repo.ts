@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { leagueInvites } from '../../db/schema/leagues.ts';
@@ -12,32 +12,21 @@ export async function insertInvite(tx: DbOrTx, values: NewInviteRow): Promise<In
   return row ?? null;
 }
 
-export async function pendingInviteFor(db: DbOrTx, leagueId: number, playerId: number): Promise<InviteRow | null> {
+/** A league's pending invitation to one invitee (a player, or an e-mail address not yet on Holeout). */
+async function pendingInvite(db: DbOrTx, leagueId: number, invitee: SQL): Promise<InviteRow | null> {
   const [row] = await db
     .select()
     .from(leagueInvites)
-    .where(
-      and(
-        eq(leagueInvites.leagueId, leagueId),
-        eq(leagueInvites.invitedPlayerId, playerId),
-        eq(leagueInvites.status, 'pending'),
-      ),
-    );
+    .where(and(eq(leagueInvites.leagueId, leagueId), invitee, eq(leagueInvites.status, 'pending')));
   return row ?? null;
 }
 
-export async function pendingEmailInvite(db: DbOrTx, leagueId: number, email: string): Promise<InviteRow | null> {
-  const [row] = await db
-    .select()
-    .from(leagueInvites)
-    .where(
-      and(
-        eq(leagueInvites.leagueId, leagueId),
-        eq(leagueInvites.invitedEmail, email),
-        eq(leagueInvites.status, 'pending'),
-      ),
-    );
-  return row ?? null;
+export function pendingInviteFor(db: DbOrTx, leagueId: number, playerId: number): Promise<InviteRow | null> {
+  return pendingInvite(db, leagueId, eq(leagueInvites.invitedPlayerId, playerId));
+}
+
+export function pendingEmailInvite(db: DbOrTx, leagueId: number, email: string): Promise<InviteRow | null> {
+  return pendingInvite(db, leagueId, eq(leagueInvites.invitedEmail, email));
 }
 
 export async function findInvite(db: DbOrTx, id: number): Promise<InviteRow | null> {

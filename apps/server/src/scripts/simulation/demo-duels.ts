@@ -11,45 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { duels } from '../../db/schema/duels.ts';
 import type { DuelSweep } from '../../modules/duels/duel-sweep.ts';
-import { DEMO_PASSWORD, type DemoGolfer } from './demo-golfers.ts';
+import { call, type Golfer, signIn } from './demo-calls.ts';
+import type { DemoGolfer } from './demo-golfers.ts';
 import { generateDuelSession } from './duel-session.ts';
 import { toUploadBody } from './putt-generator.ts';
 import { SeededRandom } from './seeded-random.ts';
-
-interface Golfer {
-  golfer: DemoGolfer;
-  playerId: number;
-  token: string;
-}
 
 /** What was seeded: how many duels, and the one Ben can finish with the simulator. */
 export interface SeededDuels {
   created: number;
   midDuelId: number | null;
-}
-
-async function call<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
-
-async function signIn(
-  app: FastifyInstance,
-  { golfer, playerId }: { golfer: DemoGolfer; playerId: number },
-): Promise<Golfer> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: golfer.email, password: DEMO_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`Demo golfer ${golfer.email} cannot sign in: ${res.body}`);
-  return { golfer, playerId, token: (res.json() as { token: string }).token };
 }
 
 /** Seeds the demo duels among the first four demo golfers (strongest first). */

@@ -13,16 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { leagueRounds, leagues } from '../../db/schema/leagues.ts';
 import type { LeagueSweep } from '../../modules/leagues/league-sweep.ts';
-import { DEMO_PASSWORD, type DemoGolfer } from './demo-golfers.ts';
+import { call, type Golfer, signIn } from './demo-calls.ts';
+import type { DemoGolfer } from './demo-golfers.ts';
 import { generateDuelSession } from './duel-session.ts';
 import { toUploadBody } from './putt-generator.ts';
 import { SeededRandom } from './seeded-random.ts';
-
-interface Golfer {
-  golfer: DemoGolfer;
-  playerId: number;
-  token: string;
-}
 
 /** What was seeded, and the rounds the simulator can finish. */
 export interface SeededLeagues {
@@ -35,27 +30,6 @@ export interface SeededLeagues {
 }
 
 const HOUR = 3_600_000;
-
-async function call<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
-
-async function signIn(app: FastifyInstance, { golfer, playerId }: { golfer: DemoGolfer; playerId: number }) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: golfer.email, password: DEMO_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`Demo golfer ${golfer.email} cannot sign in: ${res.body}`);
-  return { golfer, playerId, token: (res.json() as { token: string }).token } satisfies Golfer;
-}
 
 /** Seeds the demo leagues among the first four demo golfers (Ava, a premium member, runs them). */
 export async function seedLeagues(

@@ -240,10 +240,9 @@ function startTimeOf(form: LeagueFormValues): string | undefined {
   return fromLocalInput(form.startLocal, form.timeZone) ? form.startLocal : undefined;
 }
 
-/** POST /leagues body; call only when {@link validateLeagueForm} found nothing. */
-export function createLeagueBody(form: LeagueFormValues, creatorId: number): CreateLeagueRequest {
+/** What the Create and Edit League forms send alike: the league's fields and settings. */
+function leagueFields(form: LeagueFormValues) {
   return {
-    creator_id: creatorId,
     name: form.name.trim(),
     description: form.description.trim(),
     privacy_type: form.privacy,
@@ -254,16 +253,12 @@ export function createLeagueBody(form: LeagueFormValues, creatorId: number): Cre
   };
 }
 
+/** POST /leagues body; call only when {@link validateLeagueForm} found nothing. */
+export function createLeagueBody(form: LeagueFormValues, creatorId: number): CreateLeagueRequest {
+  return { creator_id: creatorId, ...leagueFields(form) };
+}
+
 /** PUT /leagues/{id}/settings body, with the editor (spec 02 §6: edits send editor_id). */
 export function updateLeagueBody(form: LeagueFormValues, editorId: number): UpdateLeagueSettingsRequest {
-  return {
-    editor_id: editorId,
-    name: form.name.trim(),
-    description: form.description.trim(),
-    privacy_type: form.privacy,
-    start_time: startTimeOf(form),
-    ...(form.isIrl ? {} : { start_mode: form.startMode }),
-    time_zone: form.timeZone,
-    settings: settingsInput(form),
-  };
+  return { editor_id: editorId, ...leagueFields(form) };
 }

@@ -96,32 +96,35 @@ function Plans({ available }: { available: boolean }) {
         </p>
       )}
       <ul className="plan-list" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
-        <li className="card" style={{ margin: 0 }}>
-          <h3>Monthly — {formatPrice(monthly.amountCents)}/month</h3>
-          <p className="field-hint">Regular membership, renewed each month.</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!available || checkout.isPending}
-            onClick={() => checkout.mutate('monthly')}
-          >
-            Choose Monthly
-          </button>
-        </li>
-        <li className="card" style={{ margin: 0 }}>
-          <h3>Annual — {formatPrice(annual.amountCents)}/year</h3>
-          <p className="field-hint">
-            Premium membership, saves {formatPrice(ANNUAL_SAVING_CENTS)}, including 1 free-year gift code.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!available || checkout.isPending}
-            onClick={() => checkout.mutate('annual')}
-          >
-            Choose Annual
-          </button>
-        </li>
+        {(
+          [
+            {
+              interval: 'monthly',
+              title: `Monthly — ${formatPrice(monthly.amountCents)}/month`,
+              hint: 'Regular membership, renewed each month.',
+              label: 'Choose Monthly',
+            },
+            {
+              interval: 'annual',
+              title: `Annual — ${formatPrice(annual.amountCents)}/year`,
+              hint: `Premium membership, saves ${formatPrice(ANNUAL_SAVING_CENTS)}, including 1 free-year gift code.`,
+              label: 'Choose Annual',
+            },
+          ] as const
+        ).map((plan) => (
+          <li key={plan.interval} className="card" style={{ margin: 0 }}>
+            <h3>{plan.title}</h3>
+            <p className="field-hint">{plan.hint}</p>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!available || checkout.isPending}
+              onClick={() => checkout.mutate(plan.interval)}
+            >
+              {plan.label}
+            </button>
+          </li>
+        ))}
       </ul>
       <FormMessage
         error={checkout.isError ? settingsError(errorText(checkout.error, BILLING_MESSAGES.checkoutFailed)) : null}
