@@ -118,30 +118,22 @@ export function ProfileMenu({ name, playerId, unreadCount, onLogout }: ProfileMe
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        <Link role="menuitem" tabIndex={-1} to={paths.playerStats(playerId)} onClick={select}>
-          My Stats
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.coach} onClick={select}>
-          Coach
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.contacts} onClick={select}>
-          Contacts
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.notifications} onClick={select}>
-          {notificationsLabel}
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.gifts} onClick={select}>
-          Gifts
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.membership} onClick={select}>
-          Membership
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={select}>
-          Settings
-        </Link>
-        <Link role="menuitem" tabIndex={-1} to={paths.help} onClick={select}>
-          Help
-        </Link>
+        {(
+          [
+            [paths.playerStats(playerId), 'My Stats'],
+            [paths.coach, 'Coach'],
+            [paths.contacts, 'Contacts'],
+            [paths.notifications, notificationsLabel],
+            [paths.gifts, 'Gifts'],
+            [paths.membership, 'Membership'],
+            [paths.settings, 'Settings'],
+            [paths.help, 'Help'],
+          ] as const
+        ).map(([to, label]) => (
+          <Link key={to} role="menuitem" tabIndex={-1} to={to} onClick={select}>
+            {label}
+          </Link>
+        ))}
         <hr className="menu-separator" />
         <button
           role="menuitem"
