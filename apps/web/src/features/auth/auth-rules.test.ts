@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeNextPath } from './auth-paths.ts';
 import { registrationError, registrationProblems } from './registration-rules.ts';
 
+const ok = { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
+
 describe('safeNextPath', () => {
   it('keeps paths inside the app', () => {
     expect(safeNextPath('/settings')).toBe('/settings');
@@ -26,8 +28,6 @@ describe('loginPathFor', () => {
 });
 
 describe('registrationError', () => {
-  const ok = { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
-
   it('accepts a complete form', () => {
     expect(registrationError(ok)).toBeNull();
   });
@@ -68,12 +68,7 @@ describe('registrationProblems', () => {
   });
 
   it('marks the confirmation when the passwords differ, and the e-mail with the server words', () => {
-    const problems = registrationProblems({
-      name: 'Ada',
-      email: 'ada@',
-      password: 'secret1',
-      confirmPassword: 'secret2',
-    });
+    const problems = registrationProblems({ ...ok, email: 'ada@', confirmPassword: 'secret2' });
     expect(problems.message).toBe('Passwords do not match');
     expect(problems.fields).toEqual({
       email: 'Please enter a valid e-mail address',
@@ -82,12 +77,7 @@ describe('registrationProblems', () => {
   });
 
   it("names a lone invalid field by its label when the spec's checks pass", () => {
-    const problems = registrationProblems({
-      name: 'Ada',
-      email: 'ada@',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
+    const problems = registrationProblems({ ...ok, email: 'ada@' });
     expect(problems.message).toBe('Email Address: Please enter a valid e-mail address');
   });
 });

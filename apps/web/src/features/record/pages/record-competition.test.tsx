@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDuel } from '../../../test/build-duel.ts';
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { storedSession } from '../../../test/stored-session.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { PENDING_UPLOADS_KEY } from '../upload-queue.ts';
 import { RecordPage } from './record-page.tsx';
@@ -16,37 +17,9 @@ const PHONE = 'POST /api/sessions/phone';
 const activeDuel = (over: Parameters<typeof buildDuel>[0] = {}) =>
   buildDuel({ duel_id: 5, status: 'active', expires_at: '2099-01-01T00:00:00.000Z', ...over });
 
-function stored(body: SessionUploadInput): UploadedSession {
-  return {
-    session_id: body.session_id,
-    session_number: 3,
-    start_time: body.started_at,
-    created_at: body.started_at,
-    session_duration: body.duration_seconds ?? 0,
-    putting_distance_feet: body.putting_distance_feet ?? 7,
-    putts: body.putts?.length ?? 0,
-    makes: 0,
-    misses: 0,
-    best_streak: 0,
-    fastest_21_makes: null,
-    putts_per_minute: null,
-    makes_per_minute: null,
-    most_makes_in_60_seconds: 0,
-    competition: null,
-    capture_source: 'phone',
-    details_locked: false,
-    makes_overview: {},
-    misses_overview: {},
-    makes_by_category: {},
-    misses_by_category: {},
-    consecutive_by_category: {},
-    irl_player: null,
-  };
-}
-
 const ok = (sent: { body: unknown }[]) => () => ({
   status: 201,
-  body: { success: true, created: true, session: stored(sent.at(-1)?.body as SessionUploadInput) },
+  body: { success: true, created: true, session: storedSession(sent.at(-1)?.body as SessionUploadInput, 3) },
 });
 
 /** Moves the page's clock (Date only; React's own timers stay real). */
