@@ -52,6 +52,14 @@ export async function billingApp(options: { configured?: boolean; rateLimits?: b
         payload: { interval },
       });
     },
+    bundle(player: TestPlayer, bundleId: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/bundles/purchase',
+        headers: player.auth,
+        payload: { bundleId },
+      });
+    },
     webhook(zapriteOrderId: string, token = WEBHOOK_SECRET) {
       return app.inject({
         method: 'POST',

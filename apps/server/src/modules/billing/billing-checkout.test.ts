@@ -191,20 +191,10 @@ describe('reconciliation and outages', () => {
 
   it('bundles are for full subscribers and give their gift codes', async () => {
     const free = await buildPlayer(app);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/subscriptions/bundles/purchase',
-      headers: free.auth,
-      payload: { bundleId: 'pack3' },
-    });
+    const refused = await kit.bundle(free, 'pack3');
     expect(refused.statusCode).toBe(403);
     const member = await buildPlayer(app, { tier: 'regular', db: ctx.db });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/subscriptions/bundles/purchase',
-      headers: member.auth,
-      payload: { bundleId: 'pack3' },
-    });
+    const res = await kit.bundle(member, 'pack3');
     expect(res.statusCode).toBe(200);
     const order = zaprite.lastOrder();
     expect(order.amount).toBe(5670);

@@ -19,6 +19,15 @@ async function giftOf(owner: TestPlayer): Promise<{ id: number; code: string }> 
   return row;
 }
 
+function sendGift(owner: TestPlayer, giftCodeId: number, recipient: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/gifts/send',
+    headers: owner.auth,
+    payload: { giftCodeId, recipient },
+  });
+}
+
 function players(n: number): Promise<TestPlayer[]> {
   return Promise.all(Array.from({ length: n }, () => buildPlayer(app)));
 }
@@ -60,13 +69,7 @@ describe('gift codes', () => {
   it('sends a gift by e-mail (an outbox row with the code) or answers a link to share for a phone', async () => {
     const owner = await buildPlayer(app, { tier: 'premium', db: ctx.db });
     const gift = await giftOf(owner);
-    const send = (recipient: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/subscriptions/gifts/send',
-        headers: owner.auth,
-        payload: { giftCodeId: gift.id, recipient },
-      });
+    const send = (recipient: string) => sendGift(owner, gift.id, recipient);
     const mailed = await send('Friend@Example.com');
     expect(mailed.statusCode).toBe(200);
     const [mail] = await ctx.mailer.recent(1, 'friend@example.com');
@@ -79,12 +82,7 @@ describe('gift codes', () => {
     expect(empty.json().message).toContain(BILLING_MESSAGES.giftSendEmpty);
     expect((await send('not an address')).statusCode).toBe(400);
     const stranger = await buildPlayer(app, { tier: 'premium', db: ctx.db });
-    const theirs = await app.inject({
-      method: 'POST',
-      url: '/api/subscriptions/gifts/send',
-      headers: stranger.auth,
-      payload: { giftCodeId: gift.id, recipient: 'x@example.com' },
-    });
+    const theirs = await sendGift(stranger, gift.id, 'x@example.com');
     expect(theirs.statusCode).toBe(404);
   });
 });
@@ -93,13 +91,7 @@ describe('gift e-mail limit', () => {
   it(`one unredeemed code is e-mailed at most ${GIFT_EMAILS_PER_DAY} times a day, then 429; a day later again`, async () => {
     const owner = await buildPlayer(app, { tier: 'premium', db: ctx.db });
     const gift = await giftOf(owner);
-    const send = (recipient: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/subscriptions/gifts/send',
-        headers: owner.auth,
-        payload: { giftCodeId: gift.id, recipient },
-      });
+    const send = (recipient: string) => sendGift(owner, gift.id, recipient);
     for (let i = 0; i < GIFT_EMAILS_PER_DAY; i++) expect((await send(`friend${i}@example.com`)).statusCode).toBe(200);
     const over = await send('one-more@example.com');
     expect(over.statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   checkBitcoinAttestation,
   type DetachedTimestamp,
@@ -9,15 +9,13 @@ import {
   toHex,
 } from '@holeout/shared/ots/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
-import { ManualClock } from '../../lib/clock.ts';
 import { BlockExplorerStandIn } from '../../test/block-explorer-stand-in.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { buildPlayer } from '../../test/factories.ts';
 import { OtsCalendarStandIn, STAND_IN_CHAIN, type StandInBlock } from '../../test/ots-calendar-stand-in.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { stampingTestApp } from '../../test/stamping-test-app.ts';
 import { CERTIFICATES_STAMP_JOB, CERTIFICATES_UPGRADE_JOB } from './certificates.jobs.ts';
-import { insertCertificate } from './certificates.repo.ts';
 import { PROOF_NOT_STAMPED } from './certificates-stamping.service.ts';
 
 // Two local calendars on their own chains, and an explorer that serves both chains' blocks. Their
@@ -29,20 +27,7 @@ const bob = new OtsCalendarStandIn(950_000);
 /** Blocks a test makes the explorer serve under a hash of its choosing. */
 const forged: { blocks: StandInBlock[] } = { blocks: [] };
 const explorer = new BlockExplorerStandIn([alice, bob, forged]);
-await Promise.all([alice.start(), bob.start(), explorer.start()]);
-afterAll(() => Promise.all([alice.stop(), bob.stop(), explorer.stop()]));
-
-const clock = new ManualClock('2026-11-23T10:00:00Z');
-const { app, ctx } = await createTestApp(
-  {
-    OTS_STAMPING: 'on',
-    OTS_CALENDAR_URLS: `${alice.url},${bob.url}`,
-    OTS_EXPLORER_URL: explorer.url,
-    OTS_TIMEOUT_MS: '500',
-  },
-  { clock, bitcoinChain: STAND_IN_CHAIN },
-);
-const player = await buildPlayer(app);
+const { app, ctx, clock, player, award, run } = await stampingTestApp([alice, bob], explorer, STAND_IN_CHAIN);
 
 beforeEach(() => {
   alice.mode = 'ok';
@@ -50,32 +35,6 @@ beforeEach(() => {
   explorer.down = false;
 });
 
-/** A certificate row as the awards write it (through the repo), with a random content hash. */
-async function award(
-  owner: TestPlayer = player,
-  proofOf: (dataHash: string) => Uint8Array | null = () => null,
-): Promise<{ id: string; dataHash: string }> {
-  const id = randomUUID();
-  const dataHash = createHash('sha256').update(id).digest('hex');
-  await insertCertificate(ctx.db, {
-    otsProof: proofOf(dataHash),
-    id,
-    playerId: owner.id,
-    achievementType: 'consecutive_makes',
-    achievementValue: Number.parseInt(dataHash.slice(0, 6), 16),
-    achievedAt: clock.now(),
-    issuedAt: clock.now(),
-    rarityTier: 'rare',
-    achievementData: {},
-    dataHash,
-  });
-  return { id, dataHash };
-}
-
-async function run(job: string): Promise<void> {
-  await ctx.jobs.send(job, {});
-  await ctx.jobs.drain();
-}
 const stamp = () => run(CERTIFICATES_STAMP_JOB);
 const upgrade = () => run(CERTIFICATES_UPGRADE_JOB);
 

@@ -5,52 +5,20 @@
  * mainnet's proof-of-work limit refuses. (A header served under another block's hash:
  * certificates-stamping.test.ts.)
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
-import { ManualClock } from '../../lib/clock.ts';
 import { CERTIFICATES_STAMP_JOB, CERTIFICATES_UPGRADE_JOB } from '../../modules/certificates/certificates.jobs.ts';
-import { insertCertificate } from '../../modules/certificates/certificates.repo.ts';
 import { BlockExplorerStandIn } from '../block-explorer-stand-in.ts';
-import { buildPlayer } from '../factories.ts';
 import { OtsCalendarStandIn } from '../ots-calendar-stand-in.ts';
-import { createTestApp } from '../test-app.ts';
+import { stampingTestApp } from '../stamping-test-app.ts';
 
 const calendar = new OtsCalendarStandIn(358391);
-const explorer = new BlockExplorerStandIn([calendar]);
-await Promise.all([calendar.start(), explorer.start()]);
-afterAll(() => Promise.all([calendar.stop(), explorer.stop()]));
-
-const clock = new ManualClock('2026-11-23T10:00:00Z');
 // The app as main.ts builds it: no test chain.
-const { app, ctx } = await createTestApp(
-  { OTS_STAMPING: 'on', OTS_CALENDAR_URLS: calendar.url, OTS_EXPLORER_URL: explorer.url, OTS_TIMEOUT_MS: '500' },
-  { clock },
-);
-const player = await buildPlayer(app);
-
-async function run(job: string): Promise<void> {
-  await ctx.jobs.send(job, {});
-  await ctx.jobs.drain();
-}
+const { ctx, clock, award, run } = await stampingTestApp([calendar], new BlockExplorerStandIn([calendar]));
 
 async function stampedCertificate(): Promise<string> {
-  const id = randomUUID();
-  const dataHash = createHash('sha256').update(id).digest('hex');
-  await insertCertificate(ctx.db, {
-    id,
-    playerId: player.id,
-    achievementType: 'consecutive_makes',
-    // One certificate per (player, type, value): a value of its own.
-    achievementValue: Number.parseInt(dataHash.slice(0, 6), 16),
-    achievedAt: clock.now(),
-    issuedAt: clock.now(),
-    rarityTier: 'rare',
-    achievementData: {},
-    dataHash,
-    otsProof: null,
-  });
+  const { id } = await award();
   await run(CERTIFICATES_STAMP_JOB);
   return id;
 }
