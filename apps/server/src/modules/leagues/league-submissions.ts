@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CompetitionKind } from '../competitions/competition-kind.ts';
-import { acceptedLog } from '../competitions/competition-submission.ts';
+import { acceptedLog, headlineColumns } from '../competitions/competition-submission.ts';
 import { stateOf } from './league.presenter.ts';
 import { addToLeagueLeaderboard } from './league-leaderboard.repo.ts';
 import type { LeagueProgress } from './league-progress.ts';
@@ -86,14 +86,7 @@ export class LeagueCompetition implements CompetitionKind {
       catchUp: check.catchUp,
       submittedAt: now,
       captureSource: upload.capture_source,
-      makes: figures.makes,
-      misses: figures.misses,
-      putts: figures.putts,
-      sessionDuration: figures.session_duration,
-      bestStreak: figures.best_streak,
-      fastest21Makes: figures.fastest_21_makes,
-      mostMakesIn60Seconds: figures.most_makes_in_60_seconds,
-      makesPerMinute: figures.makes_per_minute,
+      ...headlineColumns(figures),
     });
     if (!inserted) {
       throw new HttpError(409, irlPlayer ? T.irlAlreadySubmitted(irlPlayer) : T.alreadySubmitted, 'already_submitted');

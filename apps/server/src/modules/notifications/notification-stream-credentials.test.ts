@@ -1,31 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema/auth.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { listeningTestApp } from '../../test/listening-test-app.ts';
 import { openSse, type SseStream } from '../../test/sse-client.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { REVOCATIONS, revokeToken } from '../../test/token-revocations.ts';
 import { STREAM_MESSAGES } from './notification-stream.service.ts';
 
 // Decision 037: the stream takes the bearer token in its address (or a ticket bound to a token),
 // and closes when that token is revoked. The log is collected to check the token never reaches it.
 const lines: string[] = [];
-const { database, drop } = await openTestDatabase();
-const { app, modules } = await buildApp(testConfig({ LOG_LEVEL: 'debug' }), database, {
-  jobs: TEST_JOB_POLLING,
-  logStream: { write: (line) => lines.push(line) },
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const streams: SseStream[] = [];
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await app.close();
-  await database.close();
-  await drop();
-});
+const { app, modules, database, base, streams } = await listeningTestApp({ LOG_LEVEL: 'debug' }, lines);
 
 /** Revocations reach open streams through the NOTIFY channel, well before the 15-second sweep. */
 const PROMPTLY_MS = 3_000;

@@ -1,26 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { authTickets } from '../../db/schema/auth.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { listeningTestApp } from '../../test/listening-test-app.ts';
 import { openSse, type SseStream } from '../../test/sse-client.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { STREAM_MESSAGES } from './notification-stream.service.ts';
 import type { NewNotification } from './notifications.service.ts';
 
-const { database, drop } = await openTestDatabase();
-const { app, modules } = await buildApp(testConfig(), database, { jobs: TEST_JOB_POLLING });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const streams: SseStream[] = [];
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await app.close();
-  await database.close();
-  await drop();
-});
+const { app, modules, database, base, streams } = await listeningTestApp();
 
 const player = await buildPlayer(app);
 

@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { CareerService } from '../career/career.service.ts';
 import type { CertificatesService } from '../certificates/certificates.service.ts';
 import type { SessionCompetitionHook } from '../competitions/competition-kind.ts';
+import { headlineColumns } from '../competitions/competition-submission.ts';
 import { presentPage, presentUploadedSession } from './session.presenter.ts';
 import { findSessionBySessionId, insertSession, listSessionsPage, type NewSessionValues } from './sessions.repo.ts';
 import { sessionsCsv } from './sessions-csv.ts';
@@ -162,15 +163,8 @@ function sessionValues(
     leagueRoundId: upload.league_round_id ?? null,
     captureSource: upload.capture_source,
     captureLabels: upload.labels?.length ? upload.labels : null,
-    makes: figures.makes,
-    misses: figures.misses,
-    putts: figures.putts,
-    sessionDuration: figures.session_duration,
-    bestStreak: figures.best_streak,
-    fastest21Makes: figures.fastest_21_makes,
-    mostMakesIn60Seconds: figures.most_makes_in_60_seconds,
+    ...headlineColumns(figures),
     puttsPerMinute: figures.putts_per_minute,
-    makesPerMinute: figures.makes_per_minute,
     makesOverview: figures.makes_overview,
     missesOverview: figures.misses_overview,
     makesByCategory: figures.makes_by_category,

@@ -3,26 +3,14 @@
  * it, the live stream opened the way EventSource opens it (`?token=`, no headers). The app listens
  * on a loopback port for the stream. The table of calls is in README.md beside this file.
  */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewNotification } from '../../modules/notifications/notifications.service.ts';
 import { buildPlayer, type TestPlayer } from '../factories.ts';
+import { listeningTestApp } from '../listening-test-app.ts';
 import { openSse, type SseStream } from '../sse-client.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../test-app.ts';
 import { type SpecClient, specClient } from './spec-client.ts';
 
-const { database, drop } = await openTestDatabase();
-const { app, modules } = await buildApp(testConfig(), database, { jobs: TEST_JOB_POLLING });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const streams: SseStream[] = [];
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await app.close();
-  await database.close();
-  await drop();
-});
+const { app, modules, database, base, streams } = await listeningTestApp();
 
 /** Writes a notification the way the modules do: in their own committed transaction. */
 function notify(player: TestPlayer, title: string, overrides: Partial<NewNotification> = {}): Promise<number> {
