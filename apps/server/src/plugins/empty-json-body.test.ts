@@ -1,28 +1,18 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_SPECIALS } from '../test/attack/route-examples.ts';
 import { buildPlayer, type TestPlayer } from '../test/factories.ts';
-import { openTestDatabase, testConfig } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 
 // Issue 21 item 1: browser clients send `Content-Type: application/json` on every call, bodyless
 // ones included. The log is collected to check that every 400 says why, without the values sent.
 const lines: string[] = [];
-const { database, drop } = await openTestDatabase();
-const { app } = await buildApp(testConfig({ LOG_LEVEL: 'info' }), database, {
-  logStream: { write: (line) => lines.push(line) },
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-});
+const { app, ctx } = await createTestApp({ LOG_LEVEL: 'info' }, { logLines: lines });
 const other = await buildPlayer(app);
 
 /** Sends `METHOD /path/{param}` as such a client does: the JSON content type and an empty body. */
 async function sendEmpty(key: string, me: TestPlayer) {
   const special = ROUTE_SPECIALS[key];
-  const example = (await special?.valid?.({ app, db: database.db, me, other })) ?? {};
+  const example = (await special?.valid?.({ app, db: ctx.db, me, other })) ?? {};
   const [method, template] = key.split(' ') as [string, string];
   const path: Record<string, string> = { id: String(example.playerId ?? me.id), ...example.path };
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? '');

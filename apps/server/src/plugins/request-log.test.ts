@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { players } from '../db/schema/accounts.ts';
-import { openTestDatabase, testConfig } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { redactUrl, requestLogSerializers } from './request-log.ts';
 
 // The app at LOG_LEVEL=info, its log lines collected instead of written to stdout.
 const lines: string[] = [];
-const { database, drop } = await openTestDatabase();
-const { app, ctx } = await buildApp(testConfig({ LOG_LEVEL: 'info' }), database, {
-  logStream: { write: (line) => lines.push(line) },
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-});
+const { app, ctx } = await createTestApp({ LOG_LEVEL: 'info' }, { logLines: lines });
 
 /** The URLs of the "incoming request" lines logged so far. */
 function loggedUrls(): string[] {

@@ -6,11 +6,10 @@
  */
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { outbox } from '../db/schema/mail.ts';
 import { buildPlayer } from './factories.ts';
 import { makesRun, sessionBody, upload } from './session-fixtures.ts';
-import { openTestDatabase, testConfig } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
 import { ZapriteStandIn } from './zaprite-stand-in.ts';
 
 const SECRETS = {
@@ -24,25 +23,17 @@ const SECRETS = {
 const zaprite = new ZapriteStandIn(SECRETS.ZAPRITE_API_KEY);
 const zapriteUrl = await zaprite.start();
 const lines: string[] = [];
-const { database, drop } = await openTestDatabase();
-const { app, ctx } = await buildApp(
-  testConfig({
+const { app, ctx } = await createTestApp(
+  {
     ...SECRETS,
     LOG_LEVEL: 'debug',
     ZAPRITE_API_URL: zapriteUrl,
     GOOGLE_CLIENT_ID: 'log-hygiene-google-id',
     LINKEDIN_CLIENT_ID: 'log-hygiene-linkedin-id',
-  }),
-  database,
-  { logStream: { write: (line) => lines.push(line) } },
+  },
+  { logLines: lines },
 );
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-  await zaprite.stop();
-});
+afterAll(() => zaprite.stop());
 
 describe('log hygiene', () => {
   it('a run through sign-in, tickets, reset, uploads and the webhook logs no secret, token, ticket or password', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /** One message as the SMTP server received it, decoded far enough for assertions. */
 export interface CapturedMail {
@@ -35,24 +35,18 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const claimed = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const to = session.envelope.rcptTo.map((a) => a.address.toLowerCase());
-        messages.push({ from, to, ...parseMessage(raw), raw });
-        for (const wake of waiters) wake();
-        callback();
-      });
-    },
+  const server = plainSmtpServer((stream, session, callback) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      const to = session.envelope.rcptTo.map((a) => a.address.toLowerCase());
+      messages.push({ from, to, ...parseMessage(raw), raw });
+      for (const wake of waiters) wake();
+      callback();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
@@ -164,4 +158,15 @@ function decodeWords(s: string): string {
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     );
+}
+
+/** An SMTP server on 127.0.0.1 with no TLS and no AUTH that hands each message to `onData`. */
+export function plainSmtpServer(onData: NonNullable<SMTPServerOptions['onData']>): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData,
+  });
 }

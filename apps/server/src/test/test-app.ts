@@ -73,6 +73,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The chain certificate upgrades check: mainnet unless a test hands in the stand-ins' test chain. */
   bitcoinChain?: BitcoinChain;
+  /** Collects the app's log lines here instead of writing them to stdout. */
+  logLines?: string[];
 }
 
 /** Builds the app on a fresh database and closes both after the file's tests. */
@@ -85,6 +87,7 @@ export async function createTestApp(
     clock: options.clock,
     jobs: TEST_JOB_POLLING,
     testBitcoinChain: options.bitcoinChain,
+    ...(options.logLines ? { logStream: { write: (line: string) => options.logLines?.push(line) } } : {}),
   });
   await app.ready();
   if (options.jobs) await ctx.jobs.start();

@@ -1,28 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { smtpCaptureAndDatabase } from '../../test/mail-test-setup.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
-import { startSmtpCapture } from '../../test/smtp-capture.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
+import { plainSmtpServer } from '../../test/smtp-capture.ts';
+import { TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { DELIVERY_LEASE_MS } from './delivery-policy.ts';
 import { MAIL_DRAIN_JOB } from './mail.jobs.ts';
 import { insertMessage } from './mail.repo.ts';
 
-// Registered first so it runs last: every app (and its mail transport) closes before the server.
-const capture = await startSmtpCapture();
-afterAll(() => capture.close());
-const shared = await openTestDatabase();
-afterAll(async () => {
-  await shared.database.close();
-  await shared.drop();
-});
+const { capture, shared } = await smtpCaptureAndDatabase();
 
 /** Nothing listens on port 1 of the loopback address: every delivery fails at once. */
 const UNREACHABLE_SMTP = 'smtp://127.0.0.1:1';
@@ -54,21 +47,15 @@ function received(to: string) {
 async function startRefusingSmtp(refusals: number) {
   let seen = 0;
   const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        seen++;
-        if (seen <= refusals)
-          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        accepted.push(...session.envelope.rcptTo.map((a) => a.address));
-        callback();
-      });
-    },
+  const server = plainSmtpServer((stream, session, callback) => {
+    stream.resume();
+    stream.on('end', () => {
+      seen++;
+      if (seen <= refusals)
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      accepted.push(...session.envelope.rcptTo.map((a) => a.address));
+      callback();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;

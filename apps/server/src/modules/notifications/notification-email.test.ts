@@ -1,26 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type Modules } from '../../app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { smtpCaptureAndDatabase } from '../../test/mail-test-setup.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
-import { startSmtpCapture } from '../../test/smtp-capture.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
+import { TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { NOTIFICATION_EMAIL_JOB } from './notifications.jobs.ts';
 import type { NewNotification } from './notifications.service.ts';
 
-// Registered first so it runs last: every app closes before the SMTP server.
-const capture = await startSmtpCapture();
-afterAll(() => capture.close());
-const shared = await openTestDatabase();
-afterAll(async () => {
-  await shared.database.close();
-  await shared.drop();
-});
+const { capture, shared } = await smtpCaptureAndDatabase();
 
 async function instance(
   database: Database = shared.database,

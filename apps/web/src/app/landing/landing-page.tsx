@@ -24,14 +24,7 @@ export function LandingPage() {
         <LogoMark size={56} />
         <h1 id="landing-title">Holeout</h1>
         <p className="landing-lead">{LANDING_SENTENCE}</p>
-        <div className="landing-actions">
-          <Link className="button button-primary" to={paths.register}>
-            Create account
-          </Link>
-          <Link className="button button-secondary" to={paths.login}>
-            Sign in
-          </Link>
-        </div>
+        <LandingActions />
       </section>
 
       <p className="landing-sample-note">Below: a sample golfer's Holeout, with made-up figures.</p>
@@ -117,15 +110,22 @@ export function LandingPage() {
       <section className="landing-hero landing-end" aria-labelledby="landing-start">
         <h2 id="landing-start">Start with your next putt</h2>
         <p>Free to start. Your phone is the only equipment you need.</p>
-        <div className="landing-actions">
-          <Link className="button button-primary" to={paths.register}>
-            Create account
-          </Link>
-          <Link className="button button-secondary" to={paths.login}>
-            Sign in
-          </Link>
-        </div>
+        <LandingActions />
       </section>
+    </div>
+  );
+}
+
+/** The visitor's two ways in, at the top and the foot of the page. */
+function LandingActions() {
+  return (
+    <div className="landing-actions">
+      <Link className="button button-primary" to={paths.register}>
+        Create account
+      </Link>
+      <Link className="button button-secondary" to={paths.login}>
+        Sign in
+      </Link>
     </div>
   );
 }
