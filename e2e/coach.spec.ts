@@ -1,26 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { generateSession, randomProfile, toUploadBody } from '../apps/server/src/scripts/simulation/putt-generator.ts';
-import { SeededRandom } from '../apps/server/src/scripts/simulation/seeded-random.ts';
 import { expect, test } from './support/fixtures.ts';
-import type { RegisteredPlayer } from './support/players.ts';
+import { uploadSessions } from './support/sessions.ts';
 import { signInViaUi } from './support/sign-in.ts';
-
-/** Uploads `count` sessions from the days before today, as the desktop app does. */
-async function uploadSessions(request: APIRequestContext, player: RegisteredPlayer, count: number) {
-  const rng = new SeededRandom(randomBytes(4).readUInt32BE());
-  const profile = randomProfile(rng);
-  for (let i = 0; i < count; i++) {
-    const startedAt = new Date(Date.now() - (count - i) * 86_400_000);
-    const body = toUploadBody(generateSession(rng, profile, { startedAt, puttCount: 40 + 10 * i }));
-    const res = await request.post('/api/sessions', {
-      headers: { authorization: `Bearer ${player.token}` },
-      data: body,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-}
 
 test('a golfer with sessions finds the day’s analysis, asks follow-ups and reaches the limit', async ({
   page,

@@ -1,15 +1,14 @@
 import { listDuels, submitDuelSession } from './support/duels.ts';
 import { expect, test } from './support/fixtures.ts';
-import { registerViaApi } from './support/players.ts';
 import { signedInPage, signInViaUi } from './support/sign-in.ts';
 
 test('two golfers play a duel from challenge to result, each in their own browser', async ({
   browser,
   page,
   player: ada,
+  opponent: ben,
   request,
 }) => {
-  const ben = await registerViaApi(request, { name: `Ben Birdie ${Date.now().toString(36)}` });
   await signInViaUi(page, ada);
   const benPage = await signedInPage(browser, ben);
 

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { getLeague, uploadLeagueSession } from './support/leagues.ts';
-import { registerViaApi } from './support/players.ts';
 import { signedInPage, signInViaUi } from './support/sign-in.ts';
 import { advanceLeagueTime, setMembershipTier } from './support/test-hooks.ts';
 
@@ -42,9 +41,9 @@ test('an organiser runs a league: a second player joins, both submit, the round 
   browser,
   page,
   player: ada,
+  opponent: ben,
   request,
 }) => {
-  const ben = await registerViaApi(request, { name: `Ben Birdie ${Date.now().toString(36)}` });
   await setMembershipTier(request, ada.id, 'regular');
   const name = `Spring League ${Date.now().toString(36)}`;
   await signInViaUi(page, ada);

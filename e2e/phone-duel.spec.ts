@@ -12,9 +12,9 @@ test('two golfers play a duel wholly on their phones, from the duel page to the 
   browser,
   page,
   player: ada,
+  opponent: ben,
   request,
 }) => {
-  const ben = await registerViaApi(request, { name: `Ben Birdie ${Date.now().toString(36)}` });
   const duelId = await activeShootOutDuel(request, ada, ben, { putts: 5 });
   await signInViaUi(page, ada);
 

@@ -3,16 +3,20 @@ import { clientAddress, type RegisteredPlayer, registerViaApi } from './players.
 
 /**
  * The journeys' `test`: Playwright's, plus `player`, a fresh account registered through the API
- * for journeys whose subject is not sign-up itself. Each test's browser comes from its own client
+ * for journeys whose subject is not sign-up itself, and `opponent`, a second one. Each test's browser comes from its own client
  * address (see clientAddress), so sign-ins across the suite do not share one per-IP budget.
  */
-export const test = base.extend<{ player: RegisteredPlayer }>({
+export const test = base.extend<{ player: RegisteredPlayer; opponent: RegisteredPlayer }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
     await use(context);
   },
   player: async ({ request }, use) => {
     await use(await registerViaApi(request));
+  },
+  /** A second fresh account, Ben Birdie, for journeys between two golfers. */
+  opponent: async ({ request }, use) => {
+    await use(await registerViaApi(request, { name: `Ben Birdie ${Date.now().toString(36)}` }));
   },
 });
 

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import type { NotificationStreamService } from '../../apps/server/src/modules/notifications/notification-stream.service.ts';
 import type { NotificationsService } from '../../apps/server/src/modules/notifications/notifications.service.ts';
+import { created, startJsonHookServer } from './json-hook-server.ts';
 import type { HookNotification } from './notification-hook.ts';
 
 /**
@@ -16,42 +17,23 @@ export async function startNotificationHook(
   modules: { notifications: NotificationsService; notificationStream: NotificationStreamService },
 ): Promise<Server> {
   const { notifications, notificationStream } = modules;
-  const server = createServer((req, res) => {
-    const answer = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method !== 'POST' || (req.url !== '/notifications' && req.url !== '/streams/close')) {
-      return answer(404, { message: 'Not found' });
-    }
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    req.on('end', async () => {
-      try {
-        if (req.url === '/streams/close') {
-          notificationStream.closePlayer((JSON.parse(text) as { playerId: number }).playerId);
-          return answer(200, { closed: true });
-        }
-        const n = JSON.parse(text) as Required<HookNotification>;
-        const id = await db.transaction((tx) =>
-          notifications.notify(tx, {
-            playerId: n.playerId,
-            kind: n.kind,
-            title: n.title,
-            message: n.message,
-            linkPath: n.linkPath,
-          }),
-        );
-        answer(201, { id });
-      } catch (err) {
-        answer(400, { message: String(err) });
-      }
-    });
+  return startJsonHookServer(port, {
+    '/notifications': async (body) => {
+      const n = body as unknown as Required<HookNotification>;
+      const id = await db.transaction((tx) =>
+        notifications.notify(tx, {
+          playerId: n.playerId,
+          kind: n.kind,
+          title: n.title,
+          message: n.message,
+          linkPath: n.linkPath,
+        }),
+      );
+      return created({ id });
+    },
+    '/streams/close': async ({ playerId }) => {
+      notificationStream.closePlayer(playerId as number);
+      return { closed: true };
+    },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return server;
 }

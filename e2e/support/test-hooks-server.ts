@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { MEMBERSHIP_TIERS, type MembershipTier } from '@holeout/shared/membership';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -6,6 +6,7 @@ import { players } from '../../apps/server/src/db/schema/accounts.ts';
 import type { CertificatesStampingService } from '../../apps/server/src/modules/certificates/certificates-stamping.service.ts';
 import type { LeagueSweep } from '../../apps/server/src/modules/leagues/league-sweep.ts';
 import type { OtsCalendarStandIn } from '../../apps/server/src/test/ots-calendar-stand-in.ts';
+import { type Hook, startJsonHookServer } from './json-hook-server.ts';
 
 /**
  * The harness's test-only hooks (clients in test-hooks.ts). They exist in the e2e harness
@@ -28,7 +29,7 @@ export async function startTestHooks(
   modules: { leagueSweep: LeagueSweep; certificatesStamping: CertificatesStampingService },
   otsCalendar: OtsCalendarStandIn,
 ): Promise<Server> {
-  const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+  const routes: Record<string, Hook> = {
     '/players/tier': async ({ playerId, tier }) => {
       if (!Number.isInteger(playerId) || !MEMBERSHIP_TIERS.includes(tier as MembershipTier)) {
         throw new Error('playerId and tier (free, regular, premium) are required');
@@ -73,27 +74,5 @@ export async function startTestHooks(
     },
   };
 
-  const server = createServer((req, res) => {
-    const answer = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const route = req.method === 'POST' ? routes[req.url ?? ''] : undefined;
-    if (!route) return answer(404, { message: 'Not found' });
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    req.on('end', async () => {
-      try {
-        answer(200, await route(JSON.parse(text) as Record<string, unknown>));
-      } catch (err) {
-        answer(400, { message: String(err) });
-      }
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return server;
+  return startJsonHookServer(port, routes);
 }
