@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CertificateContent, canonicalCertificateJson, certificateDataHash } from './certificates.ts';
+import { certificateContent } from './test/certificate-content.ts';
 
-const content: CertificateContent = {
-  certificate_id: '3f8e6f6e-2a55-4f0e-9d6a-0c1b2c3d4e5f',
-  achievement_type: 'consecutive_makes',
-  achievement_subtype: '',
-  achievement_value: 21,
-  achieved_at: '2026-11-23T10:00:00.000Z',
-  achievement_data: { putt_log_sha256: ['ab'.repeat(32)], player_name: 'Zoë €', best_streak: 23 },
-};
+const content = certificateContent({ putt_log_sha256: ['ab'.repeat(32)], player_name: 'Zoë €', best_streak: 23 });
 
 describe('certificate content and data_hash', () => {
   it('hashes the RFC 8785 canonical JSON: keys sorted, no whitespace', () => {

@@ -103,3 +103,12 @@ export async function careerRowOf(db: Db, playerId: number) {
   const [row] = await db.select().from(careerStats).where(eq(careerStats.playerId, playerId));
   return row ?? null;
 }
+
+/** The session's breakdown figures: the details a free player's older sessions hold back. */
+export const BREAKDOWNS = [
+  'makes_overview',
+  'misses_overview',
+  'makes_by_category',
+  'misses_by_category',
+  'consecutive_by_category',
+] as const;

@@ -1,5 +1,10 @@
 import { LEAGUE_RULE_MESSAGES as RULES } from '@holeout/shared/league-rules';
-import { LEAGUE_MESSAGES, type LeagueChangeResponse, type LeagueList } from '@holeout/shared/leagues';
+import {
+  defaultLeagueSettings,
+  LEAGUE_MESSAGES,
+  type LeagueChangeResponse,
+  type LeagueList,
+} from '@holeout/shared/leagues';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
@@ -42,20 +47,8 @@ describe('POST /api/leagues', () => {
       creator_name: 'Olga',
       member_count: 1,
       start_time: new Date(clock.now().getTime() + HOUR).toISOString(),
-      settings: {
-        num_rounds: 10,
-        round_duration_hours: 2,
-        competition_mode: 'time_limit',
-        time_limit_minutes: 2,
-        max_attempts: null,
-        putting_distance_feet: 7,
-        allow_player_invites: true,
-        allow_late_joiners: true,
-        allow_catch_up_submissions: true,
-        is_irl: false,
-        num_players: null,
-        player_names: [],
-      },
+      // The spec's defaults (pinned value by value in the shared package's tests).
+      settings: defaultLeagueSettings(),
     });
     expect(b.league.rules).toEqual(b.league.settings);
     expect(b.rounds).toHaveLength(10);

@@ -2,19 +2,11 @@ import type { CareerStats } from '@holeout/shared/career';
 import type { SessionSummary, SessionsPage } from '@holeout/shared/sessions';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { getJson, makesRun, mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
+import { BREAKDOWNS, getJson, makesRun, mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const { app, ctx } = await createTestApp();
 const db = ctx.db;
-
-const BREAKDOWNS = [
-  'makes_overview',
-  'misses_overview',
-  'makes_by_category',
-  'misses_by_category',
-  'consecutive_by_category',
-] as const;
 
 /** A player with `n` sessions; session k has k makes, so the numbers can be told apart. */
 async function playerWithSessions(n: number, tier: 'free' | 'premium' = 'free'): Promise<TestPlayer> {

@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
 import { CareerRebuildService } from '../../modules/career/career-rebuild.service.ts';
 import { buildPlayer } from '../factories.ts';
-import { countSessions, upload } from '../session-fixtures.ts';
+import { BREAKDOWNS, countSessions, upload } from '../session-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
 import { fingerprintChanges, fingerprints } from './table-fingerprints.ts';
 
@@ -151,11 +151,7 @@ const FIGURES = [
   'most_makes_in_60_seconds',
   'putts_per_minute',
   'makes_per_minute',
-  'makes_overview',
-  'misses_overview',
-  'makes_by_category',
-  'misses_by_category',
-  'consecutive_by_category',
+  ...BREAKDOWNS,
 ] as const;
 
 describe('POST /api/sessions with random logs (property)', () => {

@@ -1,18 +1,12 @@
-import { type CertificateContent, certificateDataHash } from '@holeout/shared/certificates';
+import { certificateDataHash } from '@holeout/shared/certificates';
 import { fromHex, serializeOts } from '@holeout/shared/ots/index';
+import { certificateContent } from '@holeout/shared/test/certificate-content';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { EXPLORER, explorer, headerFor, proofOf, TEST_CHAIN } from '../../test/proof-fixture.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
-const content: CertificateContent = {
-  certificate_id: '3f8e6f6e-2a55-4f0e-9d6a-0c1b2c3d4e5f',
-  achievement_type: 'consecutive_makes',
-  achievement_subtype: '',
-  achievement_value: 21,
-  achieved_at: '2026-11-23T10:00:00.000Z',
-  achievement_data: { player_name: 'Ann', putt_log_sha256: ['ab'.repeat(32)] },
-};
+const content = certificateContent({ player_name: 'Ann', putt_log_sha256: ['ab'.repeat(32)] });
 const dataHash = certificateDataHash(content);
 describe('verifyCertificate', () => {
   it('verifies content → digest → proof path → block header, and says what it checked', async () => {
