@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { TOO_SOON_TEXT } from '../record-texts.ts';
 import { recorderKey } from '../recorder-storage.ts';
 import { PENDING_UPLOADS_KEY } from '../upload-queue.ts';
-import { RecordPage, TOO_SOON_TEXT } from './record-page.tsx';
+import { RecordPage } from './record-page.tsx';
 
 const player = buildPlayer({ player_id: 12 });
 
@@ -114,6 +115,32 @@ describe('RecordPage', () => {
     expect(auth.refreshPlayer).toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY) ?? '[]')).toEqual([]);
     expect(screen.getByRole('link', { name: 'See it on your dashboard' })).toHaveAttribute('href', '/');
+    vi.useRealTimers();
+  });
+
+  it('stops the clock while the Finish question is open and leaves that time out of the session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sent = stubApi({
+      'POST /api/sessions/phone': () => ({
+        status: 201,
+        body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
+      }),
+    });
+    const { user } = renderWithProviders(<RecordPage />, { player });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    vi.setSystemTime(Date.now() + 2000);
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText(/The clock is paused while you decide\./)).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 120_000);
+    await user.click(screen.getByRole('button', { name: 'Keep putting' }));
+    vi.setSystemTime(Date.now() + 1000);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+    await screen.findByText('Uploaded as session #1.');
+    const body = sent[0].body as SessionUploadInput;
+    expect(body.duration_seconds).toBeGreaterThanOrEqual(3);
+    expect(body.duration_seconds).toBeLessThan(10);
     vi.useRealTimers();
   });
 
