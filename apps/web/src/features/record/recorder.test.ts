@@ -274,8 +274,8 @@ describe('formatting', () => {
   it('says the counts with plurals and each putt by its zone or kind', () => {
     expect(countsSentence({ makes: 1, misses: 0 })).toBe('1 make, 0 misses');
     expect(countsSentence({ makes: 2, misses: 1 })).toBe('2 makes, 1 miss');
-    expect(describePutt({ t: 0, result: 'MAKE', zone: 'LOW' })).toBe('make (LOW)');
-    expect(describePutt({ t: 0, result: 'MISS', miss: 'QUICK PUTT' })).toBe('miss (QUICK PUTT)');
+    expect(describePutt({ t: 0, result: 'MAKE', zone: 'LOW' })).toBe('make (Front)');
+    expect(describePutt({ t: 0, result: 'MISS', miss: 'QUICK PUTT' })).toBe('miss (Quick putt)');
   });
 
   it('writes the start in local time with the offset, naming the same instant to the second', () => {

@@ -5,6 +5,7 @@
  * and a session restored after a reload carries on with the same clock.
  */
 
+import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type CaptureLabel,
@@ -322,7 +323,13 @@ export function localIsoWithOffset(at: number): string {
   );
 }
 
-/** How a putt reads in announcements: 'make (TOP)', 'miss (QUICK PUTT)'. */
+/** A putt's zone or kind in the golfer's words (decision 056): 'Back', 'Short'. */
+export function puttWord(putt: Pick<Putt, 'result'> & { zone?: Zone; miss?: MissKind }): string {
+  if (putt.result === 'MAKE') return putt.zone ? ZONE_WORDS[putt.zone] : '';
+  return putt.miss ? MISS_WORDS[putt.miss].word : '';
+}
+
+/** How a putt reads in announcements: 'make (Back)', 'miss (Quick putt)'. */
 export function describePutt(putt: Putt): string {
-  return putt.result === 'MAKE' ? `make (${putt.zone})` : `miss (${putt.miss})`;
+  return `${putt.result === 'MAKE' ? 'make' : 'miss'} (${puttWord(putt)})`;
 }

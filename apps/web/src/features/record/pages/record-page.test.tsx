@@ -79,20 +79,20 @@ describe('RecordPage', () => {
     await user.click(screen.getByRole('button', { name: /^Miss/ }));
     expect(screen.getByTestId('record-last')).toHaveTextContent(TOO_SOON_TEXT);
     expect(figure('Misses')).toBe('0');
-    await user.click(screen.getByRole('radio', { name: 'LEFT' }));
+    await user.click(screen.getByRole('radio', { name: 'Left' }));
     later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
-    await user.click(screen.getByRole('radio', { name: 'CATCH' }));
+    await user.click(screen.getByRole('radio', { name: 'Long' }));
     later();
     await user.click(screen.getByRole('button', { name: /^Miss/ }));
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, CATCH. 2 makes, 1 miss.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, Long. 2 makes, 1 miss.');
     later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
     expect(figure('Makes')).toBe('3');
     expect(figure('Streak')).toBe('1');
     expect(figure('Best streak')).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Undo last putt' }));
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Removed the last make (LEFT). 2 makes, 1 miss.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Removed the last make (Left). 2 makes, 1 miss.');
     expect(figure('Accuracy')).toBe('66.7%');
 
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -186,7 +186,7 @@ describe('RecordPage', () => {
     expect(screen.getByText('8.0 ft')).toBeInTheDocument();
     expect(figure('Makes')).toBe('1');
     expect(figure('Misses')).toBe('1');
-    expect(screen.getByRole('radio', { name: 'RIGHT' })).toBeChecked();
-    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('TIMEOUT');
+    expect(screen.getByRole('radio', { name: 'Right' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('Lost ball');
   });
 });

@@ -13,7 +13,7 @@ import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
 import { RecordingView } from '../components/recording-view.tsx';
 import { type LiveFigures, liveFigures } from '../live-figures.ts';
-import { announce, TOO_SOON_TEXT } from '../record-texts.ts';
+import { announce, MODES, said, TOO_SOON_TEXT } from '../record-texts.ts';
 import {
   buildUpload,
   describePutt,
@@ -56,9 +56,6 @@ interface FinishedSession {
   figures: LiveFigures;
   competition?: RecordingCompetition;
 }
-
-/** The two ways of recording, as the choice on /record names them. */
-const MODES = ['Make/Miss buttons', 'Camera'] as const;
 
 /**
  * /record: log a practice session by hand while putting, or let the camera call the putts
@@ -153,9 +150,10 @@ export function RecordPage() {
 
   /** A putt the camera called. */
   const cameraPutt = (putt: Putt, at: number) =>
-    putt.result === 'MAKE'
-      ? act({ type: 'make', at, zone: putt.zone }, `Make, ${putt.zone}.`)
-      : act({ type: 'miss', at, kind: putt.miss }, `Miss, ${putt.miss}.`);
+    act(
+      putt.result === 'MAKE' ? { type: 'make', at, zone: putt.zone } : { type: 'miss', at, kind: putt.miss },
+      said(putt),
+    );
 
   const correct = (to: PuttOutcome) =>
     act(
@@ -299,8 +297,8 @@ export function RecordPage() {
           confirming={confirming}
           onZone={(zone) => dispatch({ type: 'select-zone', zone })}
           onMissKind={(kind) => dispatch({ type: 'select-miss', kind })}
-          onMake={() => act({ type: 'make', at: Date.now() }, `Make, ${settings.zone}.`)}
-          onMiss={() => act({ type: 'miss', at: Date.now() }, `Miss, ${settings.missKind}.`)}
+          onMake={() => act({ type: 'make', at: Date.now() }, said({ result: 'MAKE', zone: settings.zone }))}
+          onMiss={() => act({ type: 'miss', at: Date.now() }, said({ result: 'MISS', miss: settings.missKind }))}
           onUndo={() => lastPutt && act({ type: 'undo' }, `Removed the last ${describePutt(lastPutt)}.`)}
           onFinish={() => askFinish(true)}
           onConfirm={() => finish()}
