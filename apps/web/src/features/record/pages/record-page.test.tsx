@@ -55,7 +55,12 @@ describe('RecordPage', () => {
     const sent = stubApi({
       'POST /api/sessions/phone': () => ({
         status: 201,
-        body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
+        body: {
+          success: true,
+          created: true,
+          session: storedSession(sent[0].body as SessionUploadInput, 1),
+          moment: { kind: 'first_session', text: 'Your first session: 2 makes from 3 putts.' },
+        },
       }),
     });
     const { user, auth } = renderWithProviders(<RecordPage />, { player });
@@ -100,6 +105,7 @@ describe('RecordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
 
     expect(await screen.findByText('Uploaded as session #1.')).toBeInTheDocument();
+    expect(screen.getByTestId('record-moment')).toHaveTextContent('Your first session: 2 makes from 3 putts.');
     expect(screen.getByRole('heading', { name: 'Session finished' })).toHaveFocus();
     expect(sent).toHaveLength(1);
     // Tapped by hand: the phone route, which decides the capture source (never the body).
