@@ -54,8 +54,10 @@ function missLine(d: CoachDigest): string {
 }
 
 /** A miss kind in golfer words with the stored kind: 'Short (RETURN)'. */
-const kindWord = (kind: string) =>
-  kind in MISS_WORDS ? `${MISS_WORDS[kind as keyof typeof MISS_WORDS].word} (${kind})` : kind;
+const kindWord = (kind: string) => {
+  const word = kind in MISS_WORDS ? MISS_WORDS[kind as keyof typeof MISS_WORDS].word : kind;
+  return word.toUpperCase() === kind ? word : `${word} (${kind})`;
+};
 
 /** A detailed miss in golfer words, its stored label and count: '**Short, left to right** (RETURN: LEFT - RIGHT, 9)'. */
 const labelInWords = (m: { label: string; misses: number }) => {

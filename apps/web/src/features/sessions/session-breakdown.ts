@@ -28,7 +28,8 @@ export function categoryCounts(
     .map(([key, count]) => {
       const category = formatCategoryLabel(key);
       const label = inWords ? inWords(key) : category;
-      return label === category ? { label, count } : { label, count, category };
+      // 'Quick putt' needs no 'QUICK PUTT' under it: the note is for a category said differently.
+      return label.toUpperCase() === category.toUpperCase() ? { label, count } : { label, count, category };
     })
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
