@@ -167,15 +167,17 @@ for (const width of [375, 1280]) {
 
     test('a paywall is a friendly card that leads to the membership page', async ({ page, player }) => {
       await signInViaUi(page, player);
-      const paywalls: [string, () => Promise<void>][] = [
+      const paywalls: [string, () => Promise<void>, string?][] = [
         [paths.playerStats(player.id), async () => {}],
         [paths.gifts, async () => {}],
         [paths.leagues, () => page.getByRole('button', { name: 'Create League' }).first().click()],
+        // The coach page's own note on what it can see (decision 057).
+        [paths.coach, async () => {}, 'Compare plans'],
       ];
-      for (const [address, reveal] of paywalls) {
+      for (const [address, reveal, name = 'Upgrade Now'] of paywalls) {
         await page.goto(address);
         await reveal();
-        const upgrade = page.getByRole('link', { name: 'Upgrade Now' }).first();
+        const upgrade = page.getByRole('link', { name }).first();
         await expect(upgrade).toHaveAttribute('href', paths.membership);
         await expect(page.getByRole('alert')).toHaveCount(0);
         await upgrade.click();

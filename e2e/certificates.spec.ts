@@ -66,6 +66,10 @@ test('a 21-make streak earns a certificate that Bitcoin confirms and anyone can 
     await expect(visitor.getByRole('heading', { level: 1, name: 'Consecutive Excellence' })).toBeVisible();
     await expect(visitor.getByText(player.name, { exact: true })).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Download Proof (.ots)' })).toBeVisible();
+    // Holeout names itself and invites the visitor; the hashes wait behind Verify (decision 057).
+    await expect(visitor.getByRole('heading', { name: 'Think you can beat it?' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Join Holeout' })).toHaveAttribute('href', '/register');
+    await visitor.getByText('Verify this certificate').click();
     await visitor.getByRole('button', { name: 'Verify' }).click();
     await expect(visitor.getByText(`Failed: Bitcoin block ${height.toLocaleString('en-US')}`)).toBeVisible({
       timeout: 15_000,

@@ -65,6 +65,8 @@ test('two golfers play a duel from challenge to result, each in their own browse
     [benPage, 'Ben'],
   ] as const) {
     await test.step(`${who}'s duel page shows the result, the scores, the hashes and the rating change`, async () => {
+      // Ada reads it on a laptop, Ben on a phone.
+      if (who === 'Ben') await viewer.setViewportSize({ width: 375, height: 812 });
       await viewer.goto(`/duels/${duel.duel_id}`);
       await expect(viewer.getByRole('heading', { name: `${ada.name} vs ${ben.name}`, level: 1 })).toBeVisible();
       await expect(viewer.getByTestId('duel-outcome')).toHaveText(`${ada.name} won, 9 – 6.`);
@@ -76,8 +78,18 @@ test('two golfers play a duel from challenge to result, each in their own browse
       await expect(adaCard).toContainText('Winner');
       await expect(adaCard.getByTestId('duel-rating')).toContainText(/\(\+\d+\)/);
       await expect(benCard.getByTestId('duel-rating')).toContainText(/\(−\d+\)/);
+      // The rating in words, a new player's still settling; the maths and the hash behind disclosures (056).
+      await expect(adaCard.getByTestId('duel-rating')).toContainText(/^[\d,]+, still settling \(\+\d+\)$/);
+      await expect(adaCard.getByTestId('putt-log-hash')).toBeHidden();
+      await adaCard.getByText('Verify this result').click();
+      await expect(adaCard.getByTestId('putt-log-hash')).toBeVisible();
       await expect(adaCard.getByTestId('putt-log-hash')).toHaveText(/^[0-9a-f]{64}$/);
       await expect(benCard.getByTestId('putt-log-hash')).toHaveText(/^[0-9a-f]{64}$/);
+      await benCard.getByText('How is the rating worked out?').press('Enter');
+      await expect(benCard.getByTestId('duel-rating-detail')).toContainText(/Glicko-2 rating [\d,]+ ± [\d,]+/);
+      if (process.env.SHELL_SHOTS) {
+        await viewer.screenshot({ path: `${process.env.SHELL_SHOTS}/duel-${who}.png`, fullPage: true });
+      }
     });
   }
 

@@ -1,4 +1,6 @@
+import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
+import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { SessionsPage } from '@holeout/shared/sessions';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -18,19 +20,24 @@ function figure(page: Page, term: string) {
 }
 
 /** Taps one putt on the recorder: a make in `zone` or a miss of `kind` (choosing it first if needed). */
-async function tapPutt(page: Page, putt: { make: true; zone: string } | { make: false; kind: string }) {
-  const choice = page.getByRole('radio', { name: putt.make ? putt.zone : putt.kind, exact: true });
+async function tapPutt(page: Page, putt: { make: true; zone: Zone } | { make: false; kind: MissKind }) {
+  // The pad names each stored category in a golfer's words (decision 056).
+  const choice = page.getByRole('radio', { name: word(putt), exact: true });
   if (!(await choice.isChecked())) await choice.check();
   await page.getByRole('button', { name: putt.make ? /^Make/ : /^Miss/ }).tap();
   // A putt and its ball return take at least MIN_SECONDS_BETWEEN_PUTTS: a quicker tap is ignored.
   await page.waitForTimeout(MIN_SECONDS_BETWEEN_PUTTS * 1000 + 50);
 }
 
+/** A putt's choice as the pad names it: 'Back' for TOP, 'Short' for RETURN … */
+const word = (putt: { make: true; zone: Zone } | { make: false; kind: MissKind }) =>
+  putt.make ? ZONE_WORDS[putt.zone] : MISS_WORDS[putt.kind].word;
+
 /** Thirty putts: every fourth a miss, every zone and kind used; 23 makes, 7 misses, best streak 3. */
 const THIRTY = Array.from({ length: 30 }, (_, i) =>
   i % 4 === 3
-    ? { make: false as const, kind: ['RETURN', 'CATCH', 'TIMEOUT', 'QUICK PUTT'][((i - 3) / 4) % 4] }
-    : { make: true as const, zone: ['TOP', 'RIGHT', 'LOW', 'LEFT'][(i + Math.floor(i / 4)) % 4] },
+    ? { make: false as const, kind: (['RETURN', 'CATCH', 'TIMEOUT', 'QUICK PUTT'] as const)[((i - 3) / 4) % 4] }
+    : { make: true as const, zone: (['TOP', 'RIGHT', 'LOW', 'LEFT'] as const)[(i + Math.floor(i / 4)) % 4] },
 );
 const LAST = THIRTY[THIRTY.length - 1];
 
@@ -73,7 +80,7 @@ test('a new golfer with only a phone signs up, records 30 putts in the browser a
     await expect(figure(page, 'Best streak')).toHaveText('3');
     await expect(figure(page, 'Accuracy')).toHaveText('76.7%');
     await expect(page.getByTestId('record-last')).toHaveText(
-      `${LAST.make ? `Make, ${LAST.zone}` : `Miss, ${LAST.kind}`}. 23 makes, 7 misses.`,
+      `${LAST.make ? 'Make' : 'Miss'}, ${word(LAST)}. 23 makes, 7 misses.`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The Make and Miss buttons are big enough for a thumb.

@@ -1,4 +1,5 @@
 import type { CoachDigest } from './coach-digest.ts';
+import { MISS_WORDS, missCategoryInWords } from './golfer-words.ts';
 
 /**
  * The built-in analyst: writes the daily analysis and answers common questions from the digest
@@ -47,10 +48,22 @@ function missLine(d: CoachDigest): string {
     .sort((a, b) => b[1] - a[1]);
   if (!top && kinds.length === 0) return '- **Misses:** none recorded by location yet.';
   const parts: string[] = [];
-  if (top) parts.push(`most misses at **${top.label}** (${fmt(top.misses)})`);
-  if (kinds.length > 0) parts.push(`by kind: ${kinds.map(([k, n]) => `${k} ${fmt(n)}`).join(', ')}`);
+  if (top) parts.push(`most misses at ${labelInWords(top)}`);
+  if (kinds.length > 0) parts.push(`by kind: ${kinds.map(([k, n]) => `${kindWord(k)} ${fmt(n)}`).join(', ')}`);
   return `- **Misses:** ${parts.join('; ')}.`;
 }
+
+/** A miss kind in golfer words with the stored kind: 'Short (RETURN)'. */
+const kindWord = (kind: string) => {
+  const word = kind in MISS_WORDS ? MISS_WORDS[kind as keyof typeof MISS_WORDS].word : kind;
+  return word.toUpperCase() === kind ? word : `${word} (${kind})`;
+};
+
+/** A detailed miss in golfer words, its stored label and count: '**Short, left to right** (RETURN: LEFT - RIGHT, 9)'. */
+const labelInWords = (m: { label: string; misses: number }) => {
+  const words = missCategoryInWords(m.label);
+  return words === m.label ? `**${m.label}** (${fmt(m.misses)})` : `**${words}** (${m.label}, ${fmt(m.misses)})`;
+};
 
 function tourLine(d: CoachDigest): string | null {
   const t = d.tour;
@@ -97,8 +110,56 @@ function advice(d: CoachDigest): string {
     return 'Your make rate dipped: slow down, pick a start line and hole short putts to rebuild rhythm before going for pace.';
   }
   if (top)
-    return `Work on **${top.label}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
+    return `Work on **${missCategoryInWords(top.label)}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
   return 'Keep the routine: the same distance and the same pre-putt routine make progress easy to see.';
+}
+
+const DIRECTION_WORDS = /\b(left|right|pull(s|ed|ing)?|push(es|ed|ing)?|direction|side|start line)\b/i;
+
+const LEFT_ADVICE =
+  'A putt that leaves the cup on the left usually starts left: a face closed at impact, or a stroke that cuts across the ball (for a right-handed golfer; the other way round if you putt left-handed). Put two tees a little wider than the ball just ahead of it on your start line and roll putts through that gate; check your aim with the line on the ball pointed at the back of the cup; let the shoulders rock and keep the wrists quiet so the face stays square.';
+const RIGHT_ADVICE =
+  'A putt that leaves the cup on the right usually starts right: a face open at impact, or a stroke that pushes out (for a right-handed golfer; the other way round if you putt left-handed). Roll putts through a gate of two tees on your start line, check your aim with the line on the ball, and let the putter swing through to a finish that points at the hole.';
+const PACE_ADVICE =
+  'Your line is sound: most misses go through the middle, so pace is what to work on. Putt to stop the ball a putter-length past the cup, and count how many in a row you can hole at one pace.';
+
+/**
+ * "How do I stop missing left?": the player's misses by the side they left the cup, what that
+ * says about the side asked for, and a drill for the side they really miss on — or, plainly, what
+ * the coach cannot see (a free membership's digest, or sessions that recorded no side).
+ */
+function directionAnswer(d: CoachDigest, question: string): string {
+  const asked = /\bleft\b|pull/i.test(question) ? 'left' : /\bright\b|push/i.test(question) ? 'right' : null;
+  if (d.misses_by_kind === null) {
+    return `- **Direction:** I cannot see which side your putts miss on: ${CAREER_TABLES_NOTE}.\n\n**Meanwhile:** ${asked === 'right' ? RIGHT_ADVICE : LEFT_ADVICE}`;
+  }
+  const s = d.miss_sides;
+  if (!s || s.left + s.right + s.middle === 0) {
+    return [
+      '- **Direction:** I cannot see which side your putts miss on: none of your sessions recorded it. The desktop app’s sensor records the side a ball leaves the cup; the phone recorder records how a putt missed (short, long …), not which side.',
+      missLine(d),
+      '',
+      `**Meanwhile:** ${asked === 'right' ? RIGHT_ADVICE : LEFT_ADVICE}`,
+    ].join('\n');
+  }
+  const recorded = `- **Direction:** of your misses with a side recorded, ${fmt(s.left)} left the cup on the left, ${fmt(s.right)} on the right and ${fmt(s.middle)} through the middle${s.no_side > 0 ? `; ${fmt(s.no_side)} had no side recorded` : ''}.`;
+  const main = s.left > s.right ? 'left' : s.right > s.left ? 'right' : null;
+  const lines = [recorded];
+  if (s.middle > s.left + s.right) lines.push(`- Most of your misses are on line.`);
+  else if (asked !== null && main === asked) {
+    const top = asked === 'left' ? s.top_left : s.top_right;
+    lines.push(
+      `- ${asked === 'left' ? 'Left' : 'Right'} is your most common side${top ? `; the miss you make most there is ${labelInWords(top)}` : ''}.`,
+    );
+  } else if (asked !== null && main !== null) {
+    lines.push(
+      `- Your figures do not show a ${asked} miss: more of your misses go ${main} (${fmt(s[main])}) than ${asked} (${fmt(s[asked])}).`,
+    );
+  } else if (main === null)
+    lines.push('- Left and right are even: your start line is not the problem so much as pace.');
+  const focus =
+    s.middle > s.left + s.right || main === null ? PACE_ADVICE : main === 'left' ? LEFT_ADVICE : RIGHT_ADVICE;
+  return [...lines, '', `**Next:** ${focus}`].join('\n');
 }
 
 /** The daily analysis, in markdown. */
@@ -122,9 +183,11 @@ export function writeAnalysis(d: CoachDigest): string {
   return lines.filter((l): l is string => l !== null).join('\n');
 }
 
-const TOPICS: { words: RegExp; answer: (d: CoachDigest) => string }[] = [
+const TOPICS: { words: RegExp; answer: (d: CoachDigest, question: string) => string }[] = [
   { words: /streak|in a row|consecutive/i, answer: (d) => streakLine(d) },
-  { words: /miss|zone|left|right|short|long|lip|return|catch/i, answer: (d) => `${missLine(d)}\n\n${advice(d)}` },
+  // A side asked about: the player's misses by side, or what the coach cannot see (decision 057).
+  { words: DIRECTION_WORDS, answer: (d, q) => directionAnswer(d, q) },
+  { words: /miss|zone|short|long|lip|return|catch/i, answer: (d) => `${missLine(d)}\n\n${advice(d)}` },
   { words: /trend|progress|improv|better|worse|getting/i, answer: (d) => trendLine(d) },
   {
     words: /tour|pro\b|pros\b|professional|baseline|broadie/i,
@@ -141,8 +204,10 @@ const TOPICS: { words: RegExp; answer: (d: CoachDigest) => string }[] = [
 
 /** An answer to a follow-up question: the topics it asks about, else an overview and what to ask. */
 export function answerQuestion(d: CoachDigest, question: string): string {
-  const hits = TOPICS.filter((t) => t.words.test(question));
-  if (hits.length > 0) return hits.map((t) => t.answer(d)).join('\n');
+  let hits = TOPICS.filter((t) => t.words.test(question));
+  // A question about a side is answered by side; the general miss summary would repeat it.
+  if (DIRECTION_WORDS.test(question)) hits = hits.filter((t) => t.words === DIRECTION_WORDS || !t.words.test('miss'));
+  if (hits.length > 0) return hits.map((t) => t.answer(d, question)).join('\n');
   return [
     `Here is where you stand, ${d.player}:`,
     '',

@@ -1,3 +1,4 @@
+import { type MissSides, missSides } from './coach-miss-sides.ts';
 import { makesVsTourPer21, TOUR_COMPARISON_PUTTS, tourMakeRate } from './coach-tour-baseline.ts';
 import { canSeeCareerFigures, type MembershipTier } from './membership.ts';
 import type { SessionSummary } from './sessions.ts';
@@ -44,6 +45,11 @@ export interface CoachDigest {
   makes_by_zone: Record<string, number> | null;
   misses_by_kind: Record<string, number> | null;
   top_misses: { label: string; misses: number }[] | null;
+  /**
+   * Career misses by the side they left the cup (decision 057); null for a free player (the paid
+   * career tables), absent in a digest stored before it existed.
+   */
+  miss_sides?: MissSides | null;
   /** The tour baseline at the recent sessions' distance, when there is one. */
   tour: {
     distance_ft: number;
@@ -216,6 +222,7 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
           .sort((a, b) => b.misses - a.misses || a.label.localeCompare(b.label))
           .slice(0, 3)
       : null,
+    miss_sides: depth ? missSides(c.misses_detailed) : null,
     tour,
     duels: input.duels && input.duels.played > 0 ? input.duels : null,
     leagues: leagues.length > 0 ? leagues : null,

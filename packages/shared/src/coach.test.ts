@@ -7,6 +7,7 @@ import {
   type LeagueResultInput,
   ungroundedNumbers,
 } from './coach-digest.ts';
+import { missSideOf, missSides } from './coach-miss-sides.ts';
 import {
   formatVsTour,
   makesVsTourPer21,
@@ -148,7 +149,8 @@ describe('built-in analyst', () => {
     const d = digestOf();
     const text = writeAnalysis(d);
     expect(text).toContain(`${d.recent_totals.best_streak} in a row (session #${d.recent_totals.best_streak_session})`);
-    expect(text).toContain(`**${d.top_misses?.[0]?.label}** (${d.top_misses?.[0]?.misses})`);
+    // The most-missed label in golfer words, with the stored label and its count (decision 056).
+    expect(text).toContain(`**Short, left to right** (${d.top_misses?.[0]?.label}, ${d.top_misses?.[0]?.misses})`);
     expect(text).toContain(
       `up — ${d.trend?.recent_accuracy_pct}% made in these sessions against ${d.trend?.earlier_accuracy_pct}%`,
     );
@@ -225,6 +227,56 @@ describe('league results in the digest', () => {
     expect(answer).toBe(`${line}\n- **Duels:** 3 played, rating 1512.`);
     expect(ungroundedNumbers(answer, d)).toEqual([]);
     expect(answerQuestion(digestOf(), 'Any duel results?')).toBe('- **Competitions:** no duel or league results yet.');
+  });
+});
+
+describe('“How do I stop missing left?” (decision 057)', () => {
+  it('counts the career’s misses by the side they left the cup', () => {
+    expect(missSideOf('RETURN: LEFT - RIGHT')).toBe('RIGHT');
+    expect(missSideOf('TIMEOUT: LEFT')).toBe('LEFT');
+    expect(missSideOf('CATCH: CENTER - CENTER')).toBe('CENTER');
+    expect(missSideOf('QUICK PUTT')).toBeNull();
+    const sides = missSides({
+      'RETURN: CENTER - LEFT': { sum: 5 },
+      'CATCH: RIGHT - LEFT': { sum: 2 },
+      'RETURN: LEFT - RIGHT': { sum: 3 },
+      'CATCH: CENTER': { sum: 4 },
+      'QUICK PUTT': { sum: 1 },
+    });
+    expect(sides).toEqual({
+      left: 7,
+      right: 3,
+      middle: 4,
+      no_side: 1,
+      top_left: { label: 'RETURN: CENTER - LEFT', misses: 5 },
+      top_right: { label: 'RETURN: LEFT - RIGHT', misses: 3 },
+    });
+  });
+
+  it('answers from the player’s own sides: here their misses go right, not left', () => {
+    const d = digestOf();
+    const answer = answerQuestion(d, 'How do I stop missing left?');
+    expect(answer).toContain('of your misses with a side recorded, 0 left the cup on the left, 10 on the right');
+    expect(answer).toContain('Your figures do not show a left miss: more of your misses go right (10) than left (0).');
+    expect(answer).toContain('starts right');
+    expect(answer).not.toContain('Keep the routine');
+    expect(ungroundedNumbers(answer, d)).toEqual([]);
+    const right = answerQuestion(d, 'Why do I miss right?');
+    expect(right).toContain('Right is your most common side; the miss you make most there is **Short, left to right**');
+    expect(ungroundedNumbers(right, d)).toEqual([]);
+  });
+
+  it('says plainly what it cannot see: no sides recorded, or a free membership', () => {
+    const phoneOnly = {
+      ...digestOf(),
+      miss_sides: { left: 0, right: 0, middle: 0, no_side: 10, top_left: null, top_right: null },
+    };
+    const answer = answerQuestion(phoneOnly, 'How do I stop missing left?');
+    expect(answer).toContain('I cannot see which side your putts miss on: none of your sessions recorded it.');
+    expect(ungroundedNumbers(answer, phoneOnly)).toEqual([]);
+    const free = answerQuestion(digestOf({ tier: 'free' }), 'How do I stop missing left?');
+    expect(free).toContain('I cannot see which side your putts miss on: where your putts miss');
+    expect(free).toContain('starts left');
   });
 });
 

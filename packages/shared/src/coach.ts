@@ -116,3 +116,20 @@ export const coachMessagesSchema = z.array(coachMessageSchema);
 export function countUserMessages(messages: readonly { role: string }[]): number {
   return messages.filter((m) => m.role === 'user').length;
 }
+
+/**
+ * GET /coach/insight: the dashboard's coach card (decision 057) — the latest written analysis,
+ * its first line and its "Next" advice as plain text; null before the first analysis.
+ */
+export const coachInsightSchema = z.object({
+  insight: z
+    .object({
+      conversation_id: z.number().int(),
+      title: z.string(),
+      created_at: z.string(),
+      summary: z.string(),
+      next: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CoachInsight = z.infer<typeof coachInsightSchema>;

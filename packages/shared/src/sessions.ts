@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sessionCompetitionSchema } from './competitions.ts';
 import { countParamSchema, idParamSchema, MAX_ID } from './ids.ts';
 import { CAPTURE_SOURCES } from './putt-log.ts';
+import { SESSION_MOMENT_KINDS } from './stats/session-moment.ts';
 
 /** Spec 01 §9: sessions page size 21; latest sessions default 5. */
 export const SESSIONS_PAGE_SIZE = 21;
@@ -87,10 +88,18 @@ export const uploadedSessionSchema = sessionSummarySchema.extend({
 });
 export type UploadedSession = z.infer<typeof uploadedSessionSchema>;
 
-/** POST /sessions answer: 201 when stored now, 200 when the same upload was already stored. */
+/** The line said after a session is stored: a personal best or how it compares (decision 057). */
+export const sessionMomentSchema = z.object({ kind: z.enum(SESSION_MOMENT_KINDS), text: z.string() });
+
+/**
+ * POST /sessions answer: 201 when stored now, 200 when the same upload was already stored. A new
+ * session of the uploader's own history carries its `moment` (null when there is nothing to say);
+ * a retry and an IRL session carry none.
+ */
 export const sessionUploadResponseSchema = z.object({
   success: z.literal(true),
   created: z.boolean(),
   session: uploadedSessionSchema,
+  moment: sessionMomentSchema.nullable().optional(),
 });
 export type SessionUploadResponse = z.infer<typeof sessionUploadResponseSchema>;

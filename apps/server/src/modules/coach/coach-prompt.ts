@@ -15,6 +15,8 @@ export function coachSystemPrompt(digest: CoachDigest, task: 'analysis' | 'answe
     'Never compute, round or invent a number; if a figure is not in the FACTS, say so in words.',
     `The "tour" entry compares with professional make rates (${TOUR_BASELINE_SOURCE}).`,
     'A null figure is not available to this golfer: zones and miss kinds come with a Regular or Premium membership; say so if asked, never guess.',
+    'Say miss kinds in golfer words: RETURN is short (rolled back), CATCH is long or a lip-out, TIMEOUT is a lost ball, QUICK PUTT a quick putt; make zones TOP and LOW are the back and front of the cup.',
+    '"miss_sides" counts misses by the side they left the cup (left, right, middle, no_side). Asked about missing to one side, answer from it; if its sides are all 0, say plainly that the sessions did not record a side.',
     'Do not use numbered lists. No HTML.',
     '',
     `FACTS: ${digestFacts(digest)}`,

@@ -1,5 +1,6 @@
-import type { CoachConversation, CoachMessage } from '@holeout/shared/coach';
+import type { CoachConversation, CoachInsight, CoachMessage } from '@holeout/shared/coach';
 import { COACH_MAX_USER_MESSAGES } from '@holeout/shared/coach';
+import { insightLines } from '@holeout/shared/coach-insight';
 import type { ConversationRow, MessageRow } from './coach.repo.ts';
 
 /** A conversation as the list shows it, with the player messages it has used. */
@@ -18,4 +19,18 @@ export function presentConversation(row: ConversationRow, userMessages: number):
 /** The messages call's answer: the spec's message shape, oldest first. */
 export function presentMessages(messages: MessageRow[]): CoachMessage[] {
   return messages.map((m) => ({ role: m.role, parts: [{ text: m.text }], created_at: m.createdAt.toISOString() }));
+}
+
+/** The dashboard's coach card: the analysis's title, first line and Next advice; null before any. */
+export function presentInsight(found: { conversation: ConversationRow; text: string } | null): CoachInsight {
+  if (!found) return { insight: null };
+  const { conversation, text } = found;
+  return {
+    insight: {
+      conversation_id: conversation.id,
+      title: conversation.title,
+      created_at: conversation.createdAt.toISOString(),
+      ...insightLines(text),
+    },
+  };
 }

@@ -122,3 +122,27 @@ export async function insertMessages(
 ): Promise<void> {
   await db.insert(coachMessages).values(messages.map((m) => ({ conversationId, ...m })));
 }
+
+/** The player's newest written analysis and its first model message (the dashboard's card), or null. */
+export async function latestWrittenAnalysis(
+  db: DbOrTx,
+  playerId: number,
+): Promise<{ conversation: ConversationRow; text: string } | null> {
+  const [row] = await db
+    .select({ conversation: coachConversations, text: coachMessages.text })
+    .from(coachConversations)
+    .innerJoin(
+      coachMessages,
+      and(eq(coachMessages.conversationId, coachConversations.id), eq(coachMessages.role, 'model')),
+    )
+    .where(
+      and(
+        eq(coachConversations.playerId, playerId),
+        eq(coachConversations.kind, 'analysis'),
+        eq(coachConversations.status, 'ready'),
+      ),
+    )
+    .orderBy(desc(coachConversations.id), asc(coachMessages.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -8,6 +8,7 @@ import {
   coachConversationListSchema,
   coachConversationParamsSchema,
   coachConversationsQuerySchema,
+  coachInsightSchema,
   coachMessagesSchema,
 } from '@holeout/shared/coach';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -73,6 +74,16 @@ export function coachRoutes(coach: CoachService, config: Config): FastifyPluginA
         const me = req.query.player_id === undefined ? currentPlayerId(req) : assertSelf(req, req.query.player_id);
         return coach.list(me);
       },
+    );
+
+    app.get(
+      '/coach/insight',
+      signedIn({
+        tags,
+        summary: "The player's newest written analysis as the dashboard's card: title, first line and Next advice",
+        response: { 200: coachInsightSchema },
+      }),
+      async (req) => coach.insight(currentPlayerId(req)),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   type CoachChatBody,
   type CoachChatResponse,
   type CoachConversation,
+  type CoachInsight,
   type CoachMessage,
   type CoachStreamEvent,
 } from '@holeout/shared/coach';
@@ -19,7 +20,7 @@ import type { DuelsService } from '../duels/duels.service.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { COACH_ANALYSIS_JOB } from './coach.jobs.ts';
-import { presentConversation, presentMessages } from './coach.presenter.ts';
+import { presentConversation, presentInsight, presentMessages } from './coach.presenter.ts';
 import * as repo from './coach.repo.ts';
 import { groundedReply } from './coach-grounding.ts';
 import { type CoachModel, CoachModelError, type ModelTurn } from './coach-model.ts';
@@ -170,6 +171,11 @@ export class CoachService {
       rows.map((r) => r.id),
     );
     return rows.map((r) => presentConversation(r, used.get(r.id) ?? 0));
+  }
+
+  /** `GET /coach/insight`: the newest written analysis as the dashboard's two lines (decision 057). */
+  async insight(playerId: number): Promise<CoachInsight> {
+    return presentInsight(await repo.latestWrittenAnalysis(this.ctx.db, playerId));
   }
 
   /** `GET /coach/conversations/{id}`: its messages (spec 01 §7); 404 unknown, 403 another player's. */

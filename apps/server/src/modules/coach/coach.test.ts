@@ -184,7 +184,7 @@ describe('conversations', () => {
   it('answers a paying member’s questions from the figures: misses, trend, tour baseline', async () => {
     const { p, id } = await playerWithAnalysis(2, 'regular');
     const misses = (await chat(p, { message: 'Where do I miss most?', conversation_id: id })).json().response;
-    expect(misses).toMatch(/RETURN 2/);
+    expect(misses).toMatch(/Short \(RETURN\) 2/);
     const tour = (await chat(p, { message: 'How do I compare with tour pros?', conversation_id: id })).json().response;
     expect(tour).toContain('at 7 ft tour players hole 58%');
   });
@@ -240,6 +240,44 @@ describe('conversations', () => {
     const res = await chat(p, { message: 'hi', conversation_id: id });
     expect(res.statusCode).toBe(409);
     await ctx.jobs.drain();
+  });
+});
+
+describe('“How do I stop missing left?” and the dashboard’s card (decision 057)', () => {
+  it('answers a paying member from the sides their misses left the cup, every number theirs', async () => {
+    const { p, id } = await playerWithAnalysis(2, 'regular');
+    const res = await chat(p, { player_id: p.id, conversation_id: id, message: 'How do I stop missing left?' });
+    expect(res.statusCode).toBe(200);
+    const reply = res.json().response as string;
+    // coachLog's side-recorded misses leave the cup on the right: the coach says so rather than agree.
+    expect(reply).toContain('0 left the cup on the left, 2 on the right');
+    expect(reply).toContain('Your figures do not show a left miss');
+    expect(reply).not.toContain('Keep the routine');
+    const [row] = await analysesOf(p.id);
+    expect(ungroundedNumbers(reply, row.facts as CoachDigest)).toEqual([]);
+  });
+
+  it('says plainly to a free player that it cannot see the side', async () => {
+    const { p, id } = await playerWithAnalysis(2, 'free');
+    const res = await chat(p, { player_id: p.id, conversation_id: id, message: 'How do I stop missing left?' });
+    expect(res.json().response).toContain('I cannot see which side your putts miss on');
+  });
+
+  it('GET /coach/insight: null before an analysis, then its title, first line and Next advice', async () => {
+    const p = await buildPlayer(app);
+    const none = await app.inject({ method: 'GET', url: '/api/coach/insight', headers: p.auth });
+    expect(none.json()).toEqual({ insight: null });
+    const { p: q, id } = await playerWithAnalysis(2, 'regular');
+    const res = await app.inject({ method: 'GET', url: '/api/coach/insight', headers: q.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().insight).toMatchObject({
+      conversation_id: id,
+      title: 'Mon 2 Mar: 2 sessions',
+      summary: expect.stringMatching(/^Over your career you holed|^Since your last analysis/),
+      next: expect.any(String),
+    });
+    expect(res.json().insight.summary).not.toContain('**');
+    expect((await app.inject({ method: 'GET', url: '/api/coach/insight' })).statusCode).toBe(401);
   });
 });
 

@@ -164,7 +164,9 @@ describe('POST /api/sessions: idempotency and races', () => {
       putts: makesRun(1),
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ...first.json(), created: false });
+    // The same session, without the first answer's moment (said once, when it was stored).
+    const { moment: _said, ...stored } = first.json();
+    expect(again.json()).toEqual({ ...stored, created: false });
     expect(await careerRow(p.id)).toEqual(before);
     expect(await sessionRows(p.id)).toBe(1);
   });
@@ -216,5 +218,39 @@ describe('POST /api/sessions: idempotency and races', () => {
     expect(n).toBe(1);
     expect((await careerRow(winner.id))?.sumMakes).toBe(4);
     expect((await careerRow(loser.id))?.sumMakes ?? 0).toBe(0);
+  });
+});
+
+describe('POST /api/sessions: the moment said after a session (decision 057)', () => {
+  it('names the first session, then a personal best, then compares accuracy with the last session; a retry says none', async () => {
+    const p = await buildPlayer(app);
+    const first = await upload(app, p, sessionBody(smallLog, { duration_seconds: 120 }));
+    expect(first.json().moment).toEqual({
+      kind: 'first_session',
+      text: 'Your first session: 5 makes from 7 putts, best run 3. Next time there is something to beat.',
+    });
+
+    const longer = await upload(app, p, sessionBody(makesRun(6), { duration_seconds: 120 }));
+    expect(longer.json().moment).toEqual({
+      kind: 'personal_best',
+      text: 'New personal best: 6 makes in a row (your best was 3).',
+    });
+
+    // 1 make from 4 putts after 6 from 6: no best, accuracy down.
+    const worse: Putt[] = [
+      { t: 1, result: 'MAKE', zone: 'TOP' },
+      { t: 3, result: 'MISS', miss: 'RETURN' },
+      { t: 5, result: 'MISS', miss: 'CATCH' },
+      { t: 7, result: 'MISS', miss: 'CATCH' },
+    ];
+    const body = sessionBody(worse, { duration_seconds: 60 });
+    const third = await upload(app, p, body);
+    expect(third.json().moment).toEqual({
+      kind: 'vs_last',
+      text: 'Accuracy 25.0%, down from 100.0% in your last session.',
+    });
+    const retry = await upload(app, p, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).not.toHaveProperty('moment');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@holeout/shared/putt-log';
 import type { SessionSummary, SessionsPage, UploadedSession } from '@holeout/shared/sessions';
 import { computeSessionFigures, type SessionFigures } from '@holeout/shared/stats/session-figures';
+import { type SessionMoment, sessionMoment } from '@holeout/shared/stats/session-moment';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { sha256 } from '../../lib/sha256.ts';
@@ -32,6 +33,8 @@ export const SESSION_TAKEN = 'This session was already uploaded by another playe
 export interface UploadResult {
   created: boolean;
   session: UploadedSession;
+  /** Said after a new session of the player's own history (decision 057); absent on a retry. */
+  moment?: SessionMoment | null;
 }
 
 /** Uploads from the desktop app (and the phone), and a player's history. */
@@ -87,11 +90,14 @@ export class SessionsService {
       );
       // Null: the id is taken, by this player's earlier upload or by someone else.
       if (!row) return alreadyStored(tx, upload.session_id, playerId);
-      if (!irl) {
-        await this.career.addSession(tx, playerId, career, figures, upload.started_at);
-        await this.certificates.awardForSession(tx, playerId, career, { ...row, puttLogSha256: values.puttLogSha256 });
-      }
-      return { created: true, session: presentUploadedSession(row) };
+      if (irl) return { created: true, session: presentUploadedSession(row) };
+      // The moment compares with the career as it was and the session before (decision 057).
+      const [previous] =
+        career.total_sessions > 0 ? await listSessionsPage(tx, playerId, 1, career.total_sessions) : [];
+      const moment = sessionMoment(figures, career, previous ?? null);
+      await this.career.addSession(tx, playerId, career, figures, upload.started_at);
+      await this.certificates.awardForSession(tx, playerId, career, { ...row, puttLogSha256: values.puttLogSha256 });
+      return { created: true, session: presentUploadedSession(row), moment };
     });
 
     if (result.created) {

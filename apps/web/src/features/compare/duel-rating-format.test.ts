@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatDuelRating } from './duel-rating-format.ts';
 
 describe('formatDuelRating', () => {
-  it('shows the rating, its 95 % range and the number of duels', () => {
+  it('shows the rating in words and the number of duels', () => {
     expect(formatDuelRating({ rating: 1623.6, deviation: 87.4, duels: 12 })).toEqual({
-      value: '1,624 ± 175',
+      value: '1,624',
       note: '12 duels',
-      description: 'Duel rating 1,624, 95% confidence plus or minus 175, from 12 duels',
+      description: 'Duel rating 1,624, from 12 duels',
     });
+    expect(formatDuelRating({ rating: 1520, deviation: 240, duels: 2 })?.value).toBe('1,520, still settling');
     expect(formatDuelRating({ rating: 1500, deviation: 350, duels: 1 })?.note).toBe('1 duel');
   });
 

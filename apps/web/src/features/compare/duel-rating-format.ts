@@ -1,20 +1,19 @@
 import type { CompareCard } from '@holeout/shared/players';
+import { ratingInWords } from '../../lib/duel-rating.ts';
 
 /**
- * A player's Glicko-2 duel rating on the comparison card: the rating with its 95 % confidence
- * range (two deviations either side) and how many duels it rests on; null when the server sends
- * none.
+ * A player's Glicko-2 duel rating on the comparison card, in words ('1,520, still settling' while
+ * its range is wide, decision 056), and how many duels it rests on; null when the server sends none.
  */
 export function formatDuelRating(
   rating: CompareCard['duel_rating'],
 ): { value: string; note: string; description: string } | null {
   if (!rating || !Number.isFinite(rating.rating) || !Number.isFinite(rating.deviation)) return null;
-  const value = Math.round(rating.rating).toLocaleString('en-US');
-  const range = Math.round(2 * rating.deviation).toLocaleString('en-US');
+  const value = ratingInWords(rating);
   const duels = `${rating.duels.toLocaleString('en-US')} ${rating.duels === 1 ? 'duel' : 'duels'}`;
   return {
-    value: `${value} ± ${range}`,
+    value,
     note: rating.duels === 0 ? 'Not rated yet' : duels,
-    description: `Duel rating ${value}, 95% confidence plus or minus ${range}, from ${duels}`,
+    description: `Duel rating ${value}, from ${duels}`,
   };
 }

@@ -22,13 +22,13 @@ const now = new Date('2025-03-01T10:00:00Z');
 describe('the Create League defaults (spec 02 §9)', () => {
   const form = defaultLeagueForm(now);
 
-  it('starts one hour from now, private, 10 rounds of 2 hours, 2-minute time limit at 7 ft', () => {
+  it('starts one hour from now, private, 8 weekly rounds (a club’s season), 2-minute time limit at 7 ft', () => {
     expect(form.startLocal).toBe('2025-03-01T11:00');
     expect(form.startMode).toBe('scheduled');
     expect(form).toMatchObject({
       privacy: 'private',
-      numRounds: 10,
-      roundDuration: 2,
+      numRounds: 8,
+      roundDuration: 168,
       mode: 'time_limit',
       timeLimitMinutes: 2,
       maxAttempts: 21,
@@ -150,8 +150,8 @@ describe('the create body', () => {
       time_zone: 'Europe/Oslo',
     });
     expect(body.settings).toMatchObject({
-      num_rounds: 10,
-      round_duration_hours: 2,
+      num_rounds: 8,
+      round_duration_hours: 168,
       competition_mode: 'shoot_out',
       time_limit_minutes: null,
       max_attempts: 21,

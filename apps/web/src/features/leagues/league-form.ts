@@ -94,7 +94,15 @@ export function irlNames(count: number, current: readonly string[] = [], saved: 
   return Array.from({ length: count }, (_, i) => current[i] ?? saved[i] ?? defaultIrlPlayerName(i + 1));
 }
 
-/** A new league's form (spec 02 §9 defaults); the start one hour from `now`, in the player's `timeZone`. */
+/**
+ * What the Create League form starts with where a club's league differs from the API's defaults
+ * (decision 058): eight weekly rounds — a season a club runs — instead of ten rounds two hours
+ * apart. Both are among the spec's allowed values; the API's defaults for an absent field are
+ * unchanged.
+ */
+export const LEAGUE_FORM_DEFAULTS = { num_rounds: 8, round_duration_hours: 168 } as const;
+
+/** A new league's form (spec 02 §9 defaults, rounds as {@link LEAGUE_FORM_DEFAULTS}); the start one hour from `now`, in the player's `timeZone`. */
 export function defaultLeagueForm(now: Date, savedNames: readonly string[] = [], timeZone = 'UTC'): LeagueFormValues {
   return {
     name: '',
@@ -103,8 +111,8 @@ export function defaultLeagueForm(now: Date, savedNames: readonly string[] = [],
     startLocal: toLocalInput(new Date(now.getTime() + LEAGUE_DEFAULTS.start_offset_minutes * 60_000), timeZone),
     timeZone,
     startMode: 'scheduled',
-    numRounds: LEAGUE_DEFAULTS.num_rounds,
-    roundDuration: LEAGUE_DEFAULTS.round_duration_hours,
+    numRounds: LEAGUE_FORM_DEFAULTS.num_rounds,
+    roundDuration: LEAGUE_FORM_DEFAULTS.round_duration_hours,
     mode: LEAGUE_DEFAULTS.competition_mode,
     timeLimitMinutes: LEAGUE_DEFAULTS.time_limit_minutes,
     maxAttempts: LEAGUE_DEFAULTS.max_attempts,

@@ -37,6 +37,8 @@ const storedSchema = z.object({
           irlPlayer: z.string().nullable(),
         })
         .optional(),
+      pausedMs: z.number().min(0).optional(),
+      pausedAt: z.number().optional(),
     })
     .nullable(),
 });

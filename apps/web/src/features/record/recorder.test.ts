@@ -14,6 +14,7 @@ import {
   type RecorderAction,
   type RecorderState,
   recorderReducer,
+  secondsSinceStart,
 } from './recorder.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -152,6 +153,31 @@ describe('buildUpload', () => {
   });
 });
 
+describe('the clock stands still while Finish is asked (decision 058)', () => {
+  it('leaves the paused time out of later putts and of the duration, and counts no putt while paused', () => {
+    const state = run(
+      { type: 'make', at: at(10) },
+      { type: 'pause', at: at(20) },
+      { type: 'make', at: at(30) },
+      { type: 'resume', at: at(80) },
+      { type: 'miss', at: at(85) },
+    );
+    expect(state.recording?.putts.map((p) => p.t)).toEqual([10, 25]);
+    expect(state.recording?.pausedMs).toBe(60_000);
+    expect(buildUpload(state.recording!, at(100)).duration_seconds).toBe(40);
+  });
+
+  it('finishing from the question ends the clock where it stood', () => {
+    const paused = run({ type: 'make', at: at(10) }, { type: 'pause', at: at(20) });
+    expect(secondsSinceStart(paused.recording!, at(500))).toBe(20);
+    expect(buildUpload(paused.recording!, at(500)).duration_seconds).toBe(20);
+    // A second pause keeps the first moment; resume without a pause changes nothing.
+    expect(recorderReducer(paused, { type: 'pause', at: at(30) })).toBe(paused);
+    const running = run();
+    expect(recorderReducer(running, { type: 'resume', at: at(5) })).toBe(running);
+  });
+});
+
 describe('correcting the camera’s calls', () => {
   const camera = (...actions: RecorderAction[]) =>
     [
@@ -248,8 +274,8 @@ describe('formatting', () => {
   it('says the counts with plurals and each putt by its zone or kind', () => {
     expect(countsSentence({ makes: 1, misses: 0 })).toBe('1 make, 0 misses');
     expect(countsSentence({ makes: 2, misses: 1 })).toBe('2 makes, 1 miss');
-    expect(describePutt({ t: 0, result: 'MAKE', zone: 'LOW' })).toBe('make (LOW)');
-    expect(describePutt({ t: 0, result: 'MISS', miss: 'QUICK PUTT' })).toBe('miss (QUICK PUTT)');
+    expect(describePutt({ t: 0, result: 'MAKE', zone: 'LOW' })).toBe('make (Front)');
+    expect(describePutt({ t: 0, result: 'MISS', miss: 'QUICK PUTT' })).toBe('miss (Quick putt)');
   });
 
   it('writes the start in local time with the offset, naming the same instant to the second', () => {
@@ -330,6 +356,16 @@ describe('competition mode', () => {
     expect(isOverLimit(state.recording!, at(120))).toBe(false);
     expect(isOverLimit(state.recording!, at(120.01))).toBe(true);
     expect(buildUpload(state.recording!, at(500)).duration_seconds).toBe(120);
+  });
+
+  it('a time-limited competition’s clock runs on while Finish is asked; a shoot-out’s stands still', () => {
+    const timed = play(rules({}), { type: 'pause', at: at(30) });
+    expect(timed.recording?.pausedAt).toBeUndefined();
+    const shootOut = play(rules({ mode: 'shoot_out', timeLimitMinutes: null, maxAttempts: 5 }), {
+      type: 'pause',
+      at: at(30),
+    });
+    expect(shootOut.recording?.pausedAt).toBe(at(30));
   });
 
   it('counts no putt past a shoot-out’s putt count', () => {

@@ -5,6 +5,7 @@
  * and a session restored after a reload carries on with the same clock.
  */
 
+import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type CaptureLabel,
@@ -56,6 +57,10 @@ export interface Recording {
   labels: CaptureLabel[];
   /** The duel or league round this session is putted for, with its locked rules; absent for practice. */
   competition?: RecordingCompetition;
+  /** Milliseconds the clock stood still in earlier pauses (the Finish question; decision 058). */
+  pausedMs?: number;
+  /** When the current pause began, epoch ms; absent while the clock runs. */
+  pausedAt?: number;
 }
 
 export interface RecorderState {
@@ -81,6 +86,10 @@ export type RecorderAction =
   | { type: 'select-zone'; zone: Zone }
   | { type: 'select-miss'; kind: MissKind }
   | { type: 'set-distance'; feet: number }
+  /** The Finish question is open: the clock stands still (see {@link canPause}). */
+  | { type: 'pause'; at: number }
+  /** Keep putting: the clock runs on from where it stood. */
+  | { type: 'resume'; at: number }
   /** Finish and Discard both end the recording; Finish's upload is built first (see {@link buildUpload}). */
   | { type: 'end' };
 
@@ -101,13 +110,27 @@ export function roundDistance(feet: number): number {
 }
 
 /**
- * Seconds from the start to `at`, to the hundredth, never before the previous putt (a device
- * clock set back must not make the log decrease, which the upload refuses) and never past the
- * longest session the upload accepts.
+ * Whether the clock may stand still while the golfer is asked to finish: always, except in a
+ * time-limited competition, whose limit is a rule of the competition and runs on.
+ */
+export function canPause(recording: Recording): boolean {
+  return recording.competition?.mode !== 'time_limit';
+}
+
+/** Milliseconds the clock has run from the start to `at`, without the time it stood still. */
+export function runningMs(recording: Recording, at: number): number {
+  const until = recording.pausedAt !== undefined ? Math.min(at, recording.pausedAt) : at;
+  return until - recording.startedAtMs - (recording.pausedMs ?? 0);
+}
+
+/**
+ * Seconds on the session's clock at `at` (paused time left out), to the hundredth, never before
+ * the previous putt (a device clock set back must not make the log decrease, which the upload
+ * refuses) and never past the longest session the upload accepts.
  */
 export function secondsSinceStart(recording: Recording, at: number): number {
   const last = recording.putts.at(-1)?.t ?? 0;
-  const seconds = Math.round((at - recording.startedAtMs) / 10) / 100;
+  const seconds = Math.round(runningMs(recording, at) / 10) / 100;
   return Math.min(Math.max(seconds, last), MAX_SESSION_DURATION_SECONDS);
 }
 
@@ -140,7 +163,8 @@ export function isOverLimit(recording: Recording, at: number): boolean {
 
 function addPutt(state: RecorderState, putt: (t: number) => Putt, at: number): RecorderState {
   const { recording } = state;
-  if (!recording || isFull(recording) || isTooSoon(recording, at) || isOverLimit(recording, at)) return state;
+  if (!recording || recording.pausedAt !== undefined) return state;
+  if (isFull(recording) || isTooSoon(recording, at) || isOverLimit(recording, at)) return state;
   return { ...state, recording: { ...recording, putts: [...recording.putts, putt(secondsSinceStart(recording, at))] } };
 }
 
@@ -191,6 +215,18 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
       // The distance belongs to the whole session: it is chosen before Start.
       if (state.recording || !isValidDistance(action.feet)) return state;
       return { ...state, settings: { ...state.settings, distanceFeet: roundDistance(action.feet) } };
+    case 'pause': {
+      const { recording } = state;
+      if (!recording || recording.pausedAt !== undefined || !canPause(recording)) return state;
+      return { ...state, recording: { ...recording, pausedAt: Math.max(action.at, recording.startedAtMs) } };
+    }
+    case 'resume': {
+      const { recording } = state;
+      if (!recording || recording.pausedAt === undefined) return state;
+      const { pausedAt, ...running } = recording;
+      const pausedMs = (recording.pausedMs ?? 0) + Math.max(0, action.at - pausedAt);
+      return { ...state, recording: { ...running, pausedMs } };
+    }
     case 'end':
       return state.recording ? { ...state, recording: null } : state;
   }
@@ -287,7 +323,13 @@ export function localIsoWithOffset(at: number): string {
   );
 }
 
-/** How a putt reads in announcements: 'make (TOP)', 'miss (QUICK PUTT)'. */
+/** A putt's zone or kind in the golfer's words (decision 056): 'Back', 'Short'. */
+export function puttWord(putt: Pick<Putt, 'result'> & { zone?: Zone; miss?: MissKind }): string {
+  if (putt.result === 'MAKE') return putt.zone ? ZONE_WORDS[putt.zone] : '';
+  return putt.miss ? MISS_WORDS[putt.miss].word : '';
+}
+
+/** How a putt reads in announcements: 'make (Back)', 'miss (Quick putt)'. */
 export function describePutt(putt: Putt): string {
-  return putt.result === 'MAKE' ? `make (${putt.zone})` : `miss (${putt.miss})`;
+  return `${putt.result === 'MAKE' ? 'make' : 'miss'} (${puttWord(putt)})`;
 }

@@ -15,6 +15,19 @@ describe('resultStatus', () => {
     expect(resultStatus({ kind: 'uploaded', answer }, undefined, true)).toEqual({ kind: 'uploaded', sessionNumber: 4 });
   });
 
+  it('carries the server’s moment of a new session (decision 057)', () => {
+    const withMoment = {
+      ...answer,
+      created: true,
+      moment: { kind: 'personal_best', text: 'New personal best.' },
+    } as const;
+    expect(resultStatus({ kind: 'uploaded', answer: withMoment }, undefined, true)).toEqual({
+      kind: 'uploaded',
+      sessionNumber: 4,
+      moment: 'New personal best.',
+    });
+  });
+
   it('is kept on the device while it waits, saying whether the browser is online', () => {
     expect(resultStatus({ kind: 'waiting', reason: 'offline' }, waiting, false)).toEqual({
       kind: 'kept',

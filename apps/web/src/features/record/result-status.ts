@@ -3,7 +3,8 @@ import type { PendingUpload, SendOutcome, UploadNotice } from './upload-queue.ts
 /** Where the finished session is: on its way, stored, kept on the device, refused, or stored as practice. */
 export type ResultStatus =
   | { kind: 'uploading' }
-  | { kind: 'uploaded'; sessionNumber: number | null }
+  /** `moment`: the server's line on a new session (a personal best, or vs the last one; decision 057). */
+  | { kind: 'uploaded'; sessionNumber: number | null; moment?: string }
   | { kind: 'kept'; online: boolean }
   | { kind: 'refused'; reason: string | null }
   /** A competition session the server would not take for it (closed, or tracked only): kept as practice. */
@@ -24,7 +25,10 @@ export function resultStatus(
     return { kind: 'practice', reason: outcome.practice };
   if (waiting?.refused !== undefined) return { kind: 'refused', reason: waiting.refused };
   if (outcome === undefined) return { kind: 'uploading' };
-  if (outcome.kind === 'uploaded') return { kind: 'uploaded', sessionNumber: outcome.answer.session.session_number };
+  if (outcome.kind === 'uploaded') {
+    const moment = outcome.answer.moment?.text;
+    return { kind: 'uploaded', sessionNumber: outcome.answer.session.session_number, ...(moment && { moment }) };
+  }
   if (outcome.kind === 'refused') return { kind: 'refused', reason: outcome.message };
   // Waiting (or already taken by another attempt): done once it has left the queue.
   return waiting ? { kind: 'kept', online } : { kind: 'uploaded', sessionNumber: null };

@@ -1,7 +1,15 @@
+import { missCategoryInWords } from '@holeout/shared/golfer-words';
 import { describe, expect, it } from 'vitest';
 import { categoryCounts, consecutiveCounts, hasBreakdown } from './session-breakdown.ts';
 
 describe('categoryCounts', () => {
+  it('says the categories in golfer words when asked, keeping the stored category beside them', () => {
+    expect(categoryCounts({ 'RETURN: CENTER - RIGHT': 2, QUICK_PUTT: 1 }, missCategoryInWords)).toEqual([
+      { label: 'Short, middle to right', count: 2, category: 'RETURN: CENTER - RIGHT' },
+      { label: 'Quick putt', count: 1 },
+    ]);
+  });
+
   it('sorts by count, highest first, ties alphabetically, and drops zeros', () => {
     expect(categoryCounts({ 'TOP - LEFT': 2, LOW: 5, 'TOP - RIGHT': 2, LEFT: 0 })).toEqual([
       { label: 'LOW', count: 5 },

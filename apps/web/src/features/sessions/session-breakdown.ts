@@ -9,14 +9,28 @@ import { formatCategoryLabel } from '../../lib/format.ts';
 export interface CategoryCount {
   label: string;
   count: number;
+  /** The stored category under a label said in golfer words ('RETURN: CENTER - RIGHT'), when they differ. */
+  category?: string;
 }
 
-/** Categories sorted by count, highest first, then alphabetically so equal counts keep a stable order. */
-export function categoryCounts(counts: Record<string, number> | null | undefined): CategoryCount[] {
+/**
+ * Categories sorted by count, highest first, then alphabetically so equal counts keep a stable
+ * order. With `inWords` (decision 056) each label is said in a golfer's words and keeps its stored
+ * category beside it.
+ */
+export function categoryCounts(
+  counts: Record<string, number> | null | undefined,
+  inWords?: (label: string) => string,
+): CategoryCount[] {
   if (!counts) return [];
   return Object.entries(counts)
     .filter(([, count]) => Number.isFinite(count) && count > 0)
-    .map(([label, count]) => ({ label: formatCategoryLabel(label), count }))
+    .map(([key, count]) => {
+      const category = formatCategoryLabel(key);
+      const label = inWords ? inWords(key) : category;
+      // 'Quick putt' needs no 'QUICK PUTT' under it: the note is for a category said differently.
+      return label.toUpperCase() === category.toUpperCase() ? { label, count } : { label, count, category };
+    })
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 

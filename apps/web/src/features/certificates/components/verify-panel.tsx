@@ -1,5 +1,5 @@
-import type { PublicCertificate } from '@holeout/shared/certificates';
-import { useId, useState } from 'react';
+import { canonicalCertificateJson, type PublicCertificate } from '@holeout/shared/certificates';
+import { useState } from 'react';
 import { Form } from '../../../components/form.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { fetchExplorerText, fetchProofBytes } from '../api/fetch-verification-inputs.ts';
@@ -14,11 +14,11 @@ const VERDICT_TEXT: Record<VerifyResult['verdict'], string> = {
 const OUTCOME_TEXT = { ok: 'Passed', failed: 'Failed', pending: 'Pending' } as const;
 
 /**
- * "Verify": checks the certificate in this browser, trusting neither this server nor its answer
- * (DESIGN §7). The block explorer is an editable field, so a visitor can ask one they trust.
+ * "Verify this certificate": a disclosure holding the data hash, the exact content that was hashed
+ * and the check, which runs in this browser trusting neither this server nor its answer (DESIGN §7).
+ * The block explorer is an editable field, so a visitor can ask one they trust.
  */
 export function VerifyPanel({ cert }: { cert: PublicCertificate }) {
-  const headingId = useId();
   const [explorerUrl, setExplorerUrl] = useState(cert.explorer_url);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<VerifyResult | null>(null);
@@ -47,8 +47,18 @@ export function VerifyPanel({ cert }: { cert: PublicCertificate }) {
   };
 
   return (
-    <section className="card certificate-verify no-print" aria-labelledby={headingId}>
-      <h2 id={headingId}>Verify</h2>
+    <details className="card certificate-verify disclosure no-print">
+      <summary>
+        <h2>Verify this certificate</h2>
+      </summary>
+      <dl className="certificate-facts">
+        <dt>Data Hash (SHA-256)</dt>
+        <dd className="mono break">{cert.data_hash}</dd>
+      </dl>
+      <details className="certificate-content">
+        <summary>Certified content (the exact text that was hashed)</summary>
+        <pre className="mono break">{canonicalCertificateJson(cert.content)}</pre>
+      </details>
       {cert.has_proof ? (
         <>
           <p className="muted">
@@ -90,6 +100,6 @@ export function VerifyPanel({ cert }: { cert: PublicCertificate }) {
           </>
         )}
       </div>
-    </section>
+    </details>
   );
 }

@@ -75,6 +75,12 @@ describe('/certificates/{id}', () => {
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    // Whose it is, and an invitation to a visitor (decision 057).
+    expect(screen.getByRole('link', { name: 'Holeout' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Think you can beat it?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Holeout' })).toHaveAttribute('href', '/register');
+    // The hash waits behind the Verify disclosure.
+    expect(screen.getByText(cert.data_hash)).not.toBeVisible();
     // No bearer token goes with the public read.
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
@@ -84,6 +90,8 @@ describe('/certificates/{id}', () => {
     const { bytes, committed } = proofOf(fromHex(cert.data_hash));
     stubFetch({ status: 200, body: cert }, bytes, headerFor(committed));
     const { user } = renderPage();
+    await user.click(await screen.findByText('Verify this certificate'));
+    expect(screen.getByText(cert.data_hash)).toBeVisible();
     const field = await screen.findByLabelText('Block explorer (Esplora API)');
     expect(field).toHaveValue(EXPLORER);
     await user.click(screen.getByRole('button', { name: 'Verify' }));

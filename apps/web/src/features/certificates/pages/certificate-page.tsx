@@ -1,5 +1,5 @@
 import { achievementLabels, formatAchievementValue } from '@holeout/shared/certificate-rules';
-import { canonicalCertificateJson, type PublicCertificate } from '@holeout/shared/certificates';
+import type { PublicCertificate } from '@holeout/shared/certificates';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RetryButton } from '../../../components/retry-button.tsx';
@@ -14,6 +14,7 @@ import {
 } from '../../../lib/clipboard-copy.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/auth-context.ts';
 import { proofUrl, usePublicCertificate } from '../api/get-public-certificate.ts';
 import { VerifyPanel } from '../components/verify-panel.tsx';
 
@@ -25,7 +26,8 @@ const RARITY_LABEL = { legendary: 'Legendary', epic: 'Epic', rare: 'Rare' } as c
 
 /**
  * /certificates/{id}: a certificate for anyone, signed in or not (DESIGN §7) — printable,
- * shareable, its `.ots` proof downloadable, and verifiable in the browser.
+ * shareable, its `.ots` proof downloadable, and verifiable in the browser. A visitor sees whose
+ * product it is and an invitation to join; the hashes are behind "Verify this certificate" (057).
  */
 export function CertificatePage() {
   const id = useParams().certificateId ?? '';
@@ -58,10 +60,39 @@ export function CertificatePage() {
   }
   return (
     <div className="page certificate-page">
+      <BrandBar />
       <CertificateSheet cert={cert} />
       <ShareBar cert={cert} />
+      <JoinCard />
       <VerifyPanel cert={cert} />
     </div>
+  );
+}
+
+/** Whose certificate this is: a visitor has no header, so the product names itself. */
+function BrandBar() {
+  return (
+    <p className="certificate-brand no-print">
+      <Link to={paths.home} className="certificate-brand-name">
+        Holeout
+      </Link>{' '}
+      <span className="muted">putting practice, duels and leagues for golfers</span>
+    </p>
+  );
+}
+
+/** The invitation a shared certificate carries: to registration for a visitor. */
+function JoinCard() {
+  const { status } = useAuth();
+  if (status !== 'anonymous') return null;
+  return (
+    <section className="card certificate-join no-print" aria-labelledby="certificate-join-heading">
+      <h2 id="certificate-join-heading">Think you can beat it?</h2>
+      <p>Record your putting on your phone, see your streaks and challenge this golfer to a duel.</p>
+      <Link className="button button-primary" to={paths.register}>
+        Join Holeout
+      </Link>
+    </section>
   );
 }
 
@@ -98,13 +129,7 @@ function CertificateSheet({ cert }: { cert: PublicCertificate }) {
         </dd>
         <dt>Certificate ID</dt>
         <dd className="mono break">{cert.certificate_id}</dd>
-        <dt>Data Hash (SHA-256)</dt>
-        <dd className="mono break">{cert.data_hash}</dd>
       </dl>
-      <details className="certificate-content">
-        <summary>Certified content (the exact text that was hashed)</summary>
-        <pre className="mono break">{canonicalCertificateJson(c)}</pre>
-      </details>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { COACH_TEXT } from '@holeout/shared/coach';
+import { canSeeCareerFigures } from '@holeout/shared/membership';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { errorText, UNKNOWN_SERVER_ERROR } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -37,6 +38,17 @@ export function CoachPage() {
         <p className="form-message form-message-error" role="alert">
           {errorText(list.error, UNKNOWN_SERVER_ERROR)}
         </p>
+      )}
+      {!canSeeCareerFigures(player.membership_tier) && (
+        <section className="card coach-upgrade" aria-label="What the coach can see">
+          <p>
+            Your coach reads your sessions, streaks and trend. Where your putts miss — left or right, short or long — is
+            in the career tables of a Regular or Premium membership, and the coach reads it there too.
+          </p>
+          <Link className="button button-secondary" to={paths.membership}>
+            Compare plans
+          </Link>
+        </section>
       )}
       {none && (
         <section className="card coach-welcome" aria-label="Welcome">

@@ -2,9 +2,10 @@ import type { Duel } from '@holeout/shared/duels';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CaptureSourceIcon, type CaptureSourceValue } from '../../../components/capture-source-icon.tsx';
+import { ratingDetail, ratingInWords } from '../../../lib/duel-rating.ts';
 import { formatStat } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatRating, formatRatingChange } from '../duel-detail-format.ts';
+import { formatRatingChange } from '../duel-detail-format.ts';
 
 /** One side of the duel as the page shows it. */
 export interface DuelSide {
@@ -60,8 +61,9 @@ export function duelSides(duel: DuelWithSources, viewerId: number | null = null)
 }
 
 /**
- * A participant: name, score, their submission (a link to their sessions and the SHA-256 of the
- * putt log that was scored) and their duel rating with its confidence and the change from this duel.
+ * A participant: name, score, their duel rating in words ('1,520, still settling') with the change
+ * from this duel and the Glicko-2 range behind "How is this worked out?", and their submission (a
+ * link to their sessions; the SHA-256 of the putt log that was scored behind "Verify this result").
  */
 export function DuelPlayerCard({ side, viewerId }: { side: DuelSide; viewerId: number }) {
   const id = useId();
@@ -91,13 +93,19 @@ export function DuelPlayerCard({ side, viewerId }: { side: DuelSide; viewerId: n
         <div className="figure">
           <dt>Duel rating</dt>
           <dd data-testid="duel-rating">
-            {side.rating ? formatRating(side.rating) : 'N/A'}
+            {side.rating ? ratingInWords(side.rating) : 'N/A'}
             {change && (
               <span className={change.startsWith('+') ? 'rating-change is-up' : 'rating-change'}> ({change})</span>
             )}
           </dd>
         </div>
       </dl>
+      {side.rating && (
+        <details className="disclosure">
+          <summary>How is the rating worked out?</summary>
+          <p data-testid="duel-rating-detail">{ratingDetail(side.rating)}</p>
+        </details>
+      )}
       <div className="duel-submission">
         <h3>Submission</h3>
         {side.sessionId ? (
@@ -106,10 +114,14 @@ export function DuelPlayerCard({ side, viewerId }: { side: DuelSide; viewerId: n
               Session submitted.{' '}
               {side.playerId && <Link to={paths.playerSessions(side.playerId)}>View {side.name}'s sessions</Link>}
             </p>
-            <p className="duel-hash">
-              <span className="field-hint">Putt log SHA-256</span>
+            <details className="disclosure duel-hash">
+              <summary>Verify this result</summary>
+              <p>
+                The server scored this session from its raw putt log. Anyone holding the log can hash it (SHA-256) and
+                compare with this fingerprint:
+              </p>
               <code data-testid="putt-log-hash">{side.puttLogSha256 ?? 'N/A'}</code>
-            </p>
+            </details>
           </>
         ) : (
           <p className="muted">No session submitted yet.</p>

@@ -40,17 +40,23 @@ describe('Duel page', () => {
         }),
       },
     });
-    renderDuelPage();
+    const { user } = renderDuelPage();
 
     expect(await screen.findByRole('heading', { name: 'Ada vs Ben', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('duel-outcome')).toHaveTextContent('Ada won, 14 – 9.');
     const [ada, ben] = screen.getAllByTestId('duel-player');
     expect(within(ada).getByTestId('duel-score')).toHaveTextContent('14');
     expect(within(ada).getByText('Winner')).toBeInTheDocument();
-    expect(within(ada).getByTestId('duel-rating')).toHaveTextContent('1,662 ± 581 (+162)');
-    expect(within(ben).getByTestId('duel-rating')).toHaveTextContent('1,338 ± 581 (−162)');
+    // The rating in words first; the Glicko-2 range and the hash behind disclosures (decision 056).
+    expect(within(ada).getByTestId('duel-rating')).toHaveTextContent('1,662, still settling (+162)');
+    expect(within(ben).getByTestId('duel-rating')).toHaveTextContent('1,338, still settling (−162)');
+    expect(within(ada).getByTestId('duel-rating-detail')).toHaveTextContent('Glicko-2 rating 1,662 ± 581');
+    expect(within(ada).getByTestId('duel-rating-detail')).not.toBeVisible();
+    const verify = within(ben).getByText('Verify this result');
     expect(within(ben).getByTestId('putt-log-hash')).toHaveTextContent(HASH_B);
-    expect(screen.getByText(/anyone holding the log can hash it and check the result/)).toBeInTheDocument();
+    expect(within(ben).getByTestId('putt-log-hash')).not.toBeVisible();
+    await user.click(verify);
+    expect(within(ben).getByTestId('putt-log-hash')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Rematch Ben' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });

@@ -40,8 +40,8 @@ function useStatusAnnouncement(duel: Duel | null | undefined, viewerId: number) 
 
 /**
  * /duels/{id}: the rules, both players, the status with a live countdown to the deadline, the
- * scores and winner, each submission's putt-log hash (anyone can check the result), the duel
- * ratings, and what the viewer can do now.
+ * scores and winner, the duel ratings in words, each submission's putt-log hash behind "Verify
+ * this result" (anyone can check the result), and what the viewer can do now.
  */
 export function DuelDetailPage() {
   const me = useCurrentPlayer();
@@ -120,11 +120,6 @@ export function DuelDetailPage() {
         <DuelPlayerCard side={sides![0]} viewerId={me.player_id} />
         <DuelPlayerCard side={sides![1]} viewerId={me.player_id} />
       </div>
-      <p className="muted duel-verify-note">
-        Each score is computed by the server from the raw putt log of the submitted session; the SHA-256 hash shown is
-        the fingerprint of that log, so anyone holding the log can hash it and check the result. Duel ratings are
-        Glicko-2: the ± range holds the true strength 95 % of the time, and narrows as a player duels more.
-      </p>
 
       <DuelRulesList duel={duel} />
 

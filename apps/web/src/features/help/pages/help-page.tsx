@@ -1,3 +1,4 @@
+import { MISS_WORDS } from '@holeout/shared/golfer-words';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,11 +19,17 @@ const STATS: [term: string, meaning: string][] = [
   ['Max 60s', 'The most makes within any 60 seconds of a session.'],
   [
     'Make zones',
-    'Where a make dropped into the cup, seen from above: TOP is the far side of the hole from you, LOW the near side, LEFT and RIGHT the sides.',
+    'Where a make dropped into the cup, seen from where you stand: Back (TOP in the tables, the far side of the hole), Front (LOW, the near side), Left and Right.',
   ],
   [
     'Miss kinds',
-    'The desktop app sorts misses into RETURN, CATCH, TIMEOUT and QUICK PUTT (struck before the previous ball settled). When you record in the browser, pick the kind that fits, or keep the one already chosen.',
+    `The desktop app sorts misses into four kinds; the recorder names them as a golfer would. ${Object.entries(
+      MISS_WORDS,
+    )
+      .map(([kind, w]) => `${w.word} (${kind}): ${w.meaning}.`)
+      .join(
+        ' ',
+      )} Where the sensor saw it, a miss also says which side of the cup the ball went in and out (the tables write RETURN: CENTER - RIGHT, a session's breakdown “Short, middle to right”).`,
   ],
 ];
 

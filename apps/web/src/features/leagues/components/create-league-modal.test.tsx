@@ -46,8 +46,8 @@ describe('Create League modal', () => {
   it('shows every option with its default (spec 02 §9)', () => {
     renderModal();
     expect(screen.getByRole('radio', { name: /Private/ })).toBeChecked();
-    expect(screen.getByLabelText('Number of rounds')).toHaveValue('10');
-    expect(screen.getByLabelText('Round schedule')).toHaveValue('2');
+    expect(screen.getByLabelText('Number of rounds')).toHaveValue('8');
+    expect(screen.getByLabelText('Round schedule')).toHaveValue('168');
     expect(screen.getByRole('radio', { name: /Time limit/ })).toBeChecked();
     expect(screen.getByLabelText('Time limit')).toHaveValue('2');
     expect(screen.getByRole('slider', { name: 'Putting distance' })).toHaveValue('7');
@@ -109,8 +109,8 @@ describe('Create League modal', () => {
       allow_catch_up_submissions: false,
       num_players: 3,
       player_names: ['Player 1', 'Bo', 'Player 3'],
-      num_rounds: 10,
-      round_duration_hours: 2,
+      num_rounds: 8,
+      round_duration_hours: 168,
       time_limit_minutes: 2,
     });
   });

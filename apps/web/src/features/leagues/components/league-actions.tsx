@@ -12,6 +12,15 @@ import { DECLINE_FAILED, INVITE_DECLINED_MESSAGE, joinedMessage } from '../use-l
 export const LEAGUE_DELETED_MESSAGE = 'League deleted.';
 export const leftLeagueMessage = (name: string) => `You left ${name}.`;
 
+/** What a sole organiser reads instead of a Leave League button: what they can do (decision 058). */
+export function soleOrganiserNote(isIrl: boolean, canInvite: boolean): string {
+  if (isIrl)
+    return 'You run this in-person tournament, so there is nothing to leave. Delete League removes it when it is over.';
+  return canInvite
+    ? 'You are the only player, so there is nothing to leave yet. Invite players below, or use Delete League to remove it.'
+    : 'You are the only player, so there is nothing to leave yet. Use Delete League to remove it.';
+}
+
 /**
  * The league page's own actions, each offered only when the server would accept it: Edit League,
  * the viewer's pending invitation (Accept / Decline), Leave League and Delete League — the last
@@ -99,6 +108,9 @@ export function LeagueActions({ detail, onEdit }: { detail: LeagueDetail; onEdit
           </button>
         )}
       </div>
+      {viewer.can_leave && soleOrganiser && (
+        <p className="muted league-organiser-note">{soleOrganiserNote(league.settings.is_irl, viewer.can_invite)}</p>
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'delete' ? 'Delete this league?' : 'Leave this league?'}

@@ -13,6 +13,7 @@ import {
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { soleOrganiserNote } from '../components/league-actions.tsx';
 import { LeagueDetailPage } from './league-detail-page.tsx';
 
 const HOUR = 3_600_000;
@@ -164,6 +165,14 @@ describe('/leagues/{id}', () => {
     const dialog = screen.getByRole('dialog', { name: 'Leave this league?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave League' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(LEAGUE_MESSAGES.failedLeave);
+  });
+
+  it('offers a sole organiser no Leave League and says what they can do instead', async () => {
+    const alone = runningLeague();
+    renderPage({ ...alone, members: alone.members.slice(0, 1) });
+    expect(await screen.findByRole('button', { name: 'Delete League' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave League' })).not.toBeInTheDocument();
+    expect(screen.getByText(soleOrganiserNote(false, true))).toBeInTheDocument();
   });
 
   it("says 'Failed to load league details.' when the league cannot be loaded", async () => {

@@ -10,12 +10,18 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   disabled = false,
+  labelOf = (option) => option,
+  hintOf,
 }: {
   legend: string;
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** What an option is called on screen (its value by default): the golfer's word for a stored value. */
+  labelOf?: (option: T) => string;
+  /** A small second line under the label (the stored category it maps to), not part of its name. */
+  hintOf?: (option: T) => string | undefined;
 }) {
   const name = useId();
   return (
@@ -31,7 +37,14 @@ export function ChoiceGroup<T extends string>({
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span>{option}</span>
+            <span>
+              {labelOf(option)}
+              {hintOf?.(option) && (
+                <small className="choice-hint" aria-hidden="true">
+                  {hintOf(option)}
+                </small>
+              )}
+            </span>
           </label>
         ))}
       </div>

@@ -12,9 +12,12 @@ export function FinishPanel({
   onConfirm,
   onKeepPutting,
   onDiscard,
+  clockPaused = false,
 }: {
   putts: number;
   confirming: boolean;
+  /** The clock stands still while the question is open (not in a time-limited competition). */
+  clockPaused?: boolean;
   onUndo: () => void;
   onFinish: () => void;
   onConfirm: () => void;
@@ -57,6 +60,7 @@ export function FinishPanel({
         {putts > 0
           ? `${putts === 1 ? '1 putt' : `${putts} putts`} will be uploaded to your history.`
           : 'There is nothing to upload. Keep putting, or discard this session.'}
+        {clockPaused && ' The clock is paused while you decide.'}
       </p>
       <div className="record-actions">
         {putts > 0 && (

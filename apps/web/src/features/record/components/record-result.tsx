@@ -74,6 +74,11 @@ export function RecordResult({
       >
         {statusText(status, competition)}
       </p>
+      {status.kind === 'uploaded' && status.moment && (
+        <p className="record-moment" data-testid="record-moment">
+          {status.moment}
+        </p>
+      )}
       <LiveFiguresPanel figures={figures} durationSeconds={durationSeconds} testId="session-figures" />
       <div className="record-actions">
         <Link to={paths.home} className="button button-primary">

@@ -87,6 +87,7 @@ export function RecordingView({
       <FinishPanel
         putts={recording.putts.length}
         confirming={confirming}
+        clockPaused={recording.pausedAt !== undefined}
         onUndo={onUndo}
         onFinish={onFinish}
         onConfirm={onConfirm}

@@ -6,9 +6,10 @@ import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { storedSession } from '../../../test/stored-session.ts';
 import { stubApi } from '../../../test/stub-api.ts';
+import { TOO_SOON_TEXT } from '../record-texts.ts';
 import { recorderKey } from '../recorder-storage.ts';
 import { PENDING_UPLOADS_KEY } from '../upload-queue.ts';
-import { RecordPage, TOO_SOON_TEXT } from './record-page.tsx';
+import { RecordPage } from './record-page.tsx';
 
 const player = buildPlayer({ player_id: 12 });
 
@@ -26,7 +27,12 @@ describe('RecordPage', () => {
     const sent = stubApi({
       'POST /api/sessions/phone': () => ({
         status: 201,
-        body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
+        body: {
+          success: true,
+          created: true,
+          session: storedSession(sent[0].body as SessionUploadInput, 1),
+          moment: { kind: 'first_session', text: 'Your first session: 2 makes from 3 putts.' },
+        },
       }),
     });
     const { user, auth } = renderWithProviders(<RecordPage />, { player });
@@ -50,20 +56,20 @@ describe('RecordPage', () => {
     await user.click(screen.getByRole('button', { name: /^Miss/ }));
     expect(screen.getByTestId('record-last')).toHaveTextContent(TOO_SOON_TEXT);
     expect(figure('Misses')).toBe('0');
-    await user.click(screen.getByRole('radio', { name: 'LEFT' }));
+    await user.click(screen.getByRole('radio', { name: 'Left' }));
     later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
-    await user.click(screen.getByRole('radio', { name: 'CATCH' }));
+    await user.click(screen.getByRole('radio', { name: 'Long' }));
     later();
     await user.click(screen.getByRole('button', { name: /^Miss/ }));
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, CATCH. 2 makes, 1 miss.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, Long. 2 makes, 1 miss.');
     later();
     await user.click(screen.getByRole('button', { name: /^Make/ }));
     expect(figure('Makes')).toBe('3');
     expect(figure('Streak')).toBe('1');
     expect(figure('Best streak')).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Undo last putt' }));
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Removed the last make (LEFT). 2 makes, 1 miss.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Removed the last make (Left). 2 makes, 1 miss.');
     expect(figure('Accuracy')).toBe('66.7%');
 
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -71,6 +77,7 @@ describe('RecordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
 
     expect(await screen.findByText('Uploaded as session #1.')).toBeInTheDocument();
+    expect(screen.getByTestId('record-moment')).toHaveTextContent('Your first session: 2 makes from 3 putts.');
     expect(screen.getByRole('heading', { name: 'Session finished' })).toHaveFocus();
     expect(sent).toHaveLength(1);
     // Tapped by hand: the phone route, which decides the capture source (never the body).
@@ -86,6 +93,32 @@ describe('RecordPage', () => {
     expect(auth.refreshPlayer).toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY) ?? '[]')).toEqual([]);
     expect(screen.getByRole('link', { name: 'See it on your dashboard' })).toHaveAttribute('href', '/');
+    vi.useRealTimers();
+  });
+
+  it('stops the clock while the Finish question is open and leaves that time out of the session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sent = stubApi({
+      'POST /api/sessions/phone': () => ({
+        status: 201,
+        body: { success: true, created: true, session: storedSession(sent[0].body as SessionUploadInput, 1) },
+      }),
+    });
+    const { user } = renderWithProviders(<RecordPage />, { player });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    vi.setSystemTime(Date.now() + 2000);
+    await user.click(screen.getByRole('button', { name: /^Make/ }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText(/The clock is paused while you decide\./)).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 120_000);
+    await user.click(screen.getByRole('button', { name: 'Keep putting' }));
+    vi.setSystemTime(Date.now() + 1000);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+    await screen.findByText('Uploaded as session #1.');
+    const body = sent[0].body as SessionUploadInput;
+    expect(body.duration_seconds).toBeGreaterThanOrEqual(3);
+    expect(body.duration_seconds).toBeLessThan(10);
     vi.useRealTimers();
   });
 
@@ -131,7 +164,7 @@ describe('RecordPage', () => {
     expect(screen.getByText('8.0 ft')).toBeInTheDocument();
     expect(figure('Makes')).toBe('1');
     expect(figure('Misses')).toBe('1');
-    expect(screen.getByRole('radio', { name: 'RIGHT' })).toBeChecked();
-    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('TIMEOUT');
+    expect(screen.getByRole('radio', { name: 'Right' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('Lost ball');
   });
 });

@@ -1,4 +1,3 @@
-import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import type { Putt, PuttOutcome } from '@holeout/shared/putt-log';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,7 +12,8 @@ import { PendingUploadsPanel } from '../components/pending-uploads-panel.tsx';
 import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
 import { RecordingView } from '../components/recording-view.tsx';
-import { countsSentence, type LiveFigures, liveFigures } from '../live-figures.ts';
+import { type LiveFigures, liveFigures } from '../live-figures.ts';
+import { announce, MODES, said, TOO_SOON_TEXT } from '../record-texts.ts';
 import {
   buildUpload,
   describePutt,
@@ -24,6 +24,7 @@ import {
   type RecordedUpload,
   type RecorderAction,
   recorderReducer,
+  runningMs,
 } from '../recorder.ts';
 import { loadRecorder, saveRecorder } from '../recorder-storage.ts';
 import { resultStatus } from '../result-status.ts';
@@ -56,17 +57,6 @@ interface FinishedSession {
   competition?: RecordingCompetition;
 }
 
-/** What a golfer hears and sees when a second tap comes too soon after a putt. */
-export const TOO_SOON_TEXT = `That tap came less than ${MIN_SECONDS_BETWEEN_PUTTS} second after the last putt, so it was not counted: a putt and its ball return take longer.`;
-
-/** What a screen reader hears after a putt action: the putt, then the counts. */
-function announce(what: string, figures: Pick<LiveFigures, 'makes' | 'misses'>): string {
-  return `${what} ${countsSentence(figures)}.`;
-}
-
-/** The two ways of recording, as the choice on /record names them. */
-const MODES = ['Make/Miss buttons', 'Camera'] as const;
-
 /**
  * /record: log a practice session by hand while putting, or let the camera call the putts
  * (`?mode=camera` opens the Camera mode). Start runs the clock; Make and Miss
@@ -79,7 +69,8 @@ export function RecordPage() {
   usePageTitle('Record a Session');
   const [state, dispatch] = useReducer(recorderReducer, playerId, loadRecorder);
   const [finished, setFinished] = useState<FinishedSession | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // A session reloaded with its clock paused was being asked to finish.
+  const [confirming, setConfirming] = useState(() => state.recording?.pausedAt !== undefined);
   const [announcement, setAnnouncement] = useState('');
   const [flushing, setFlushing] = useState(false);
   const [search, setSearch] = useSearchParams();
@@ -118,7 +109,12 @@ export function RecordPage() {
 
   useEffect(() => saveRecorder(playerId, state), [playerId, state]);
 
-  const elapsed = recording ? Math.max(0, (now - recording.startedAtMs) / 1000) : 0;
+  const elapsed = recording ? Math.max(0, runningMs(recording, now) / 1000) : 0;
+  /** The Finish question stops the clock while it is open (decision 058); Keep putting runs it on. */
+  const askFinish = (open: boolean) => {
+    setConfirming(open);
+    dispatch({ type: open ? 'pause' : 'resume', at: Date.now() });
+  };
 
   /** Applies a putt action and announces it with the counts after it. */
   const act = (action: RecorderAction, what: string) => {
@@ -154,9 +150,10 @@ export function RecordPage() {
 
   /** A putt the camera called. */
   const cameraPutt = (putt: Putt, at: number) =>
-    putt.result === 'MAKE'
-      ? act({ type: 'make', at, zone: putt.zone }, `Make, ${putt.zone}.`)
-      : act({ type: 'miss', at, kind: putt.miss }, `Miss, ${putt.miss}.`);
+    act(
+      putt.result === 'MAKE' ? { type: 'make', at, zone: putt.zone } : { type: 'miss', at, kind: putt.miss },
+      said(putt),
+    );
 
   const correct = (to: PuttOutcome) =>
     act(
@@ -278,9 +275,9 @@ export function RecordPage() {
               figures: liveFigures(recording?.putts ?? [], elapsed),
               announcement,
               confirming,
-              onFinish: () => setConfirming(true),
+              onFinish: () => askFinish(true),
               onConfirm: () => finish(),
-              onKeepPutting: () => setConfirming(false),
+              onKeepPutting: () => askFinish(false),
               onDiscard: discard,
               onManual: () => chooseMode(MODES[0]),
             }}
@@ -300,12 +297,12 @@ export function RecordPage() {
           confirming={confirming}
           onZone={(zone) => dispatch({ type: 'select-zone', zone })}
           onMissKind={(kind) => dispatch({ type: 'select-miss', kind })}
-          onMake={() => act({ type: 'make', at: Date.now() }, `Make, ${settings.zone}.`)}
-          onMiss={() => act({ type: 'miss', at: Date.now() }, `Miss, ${settings.missKind}.`)}
+          onMake={() => act({ type: 'make', at: Date.now() }, said({ result: 'MAKE', zone: settings.zone }))}
+          onMiss={() => act({ type: 'miss', at: Date.now() }, said({ result: 'MISS', miss: settings.missKind }))}
           onUndo={() => lastPutt && act({ type: 'undo' }, `Removed the last ${describePutt(lastPutt)}.`)}
-          onFinish={() => setConfirming(true)}
+          onFinish={() => askFinish(true)}
           onConfirm={() => finish()}
-          onKeepPutting={() => setConfirming(false)}
+          onKeepPutting={() => askFinish(false)}
           onDiscard={discard}
           makeRef={makeRef}
         />

@@ -1,3 +1,4 @@
+import { makeCategoryInWords, missCategoryInWords } from '@holeout/shared/golfer-words';
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { type CategoryCount, categoryCounts, consecutiveCounts } from '../session-breakdown.ts';
 
@@ -24,7 +25,10 @@ function CountTable({ title, rows, empty }: { title: string; rows: CategoryCount
           <tbody>
             {rows.map((r) => (
               <tr key={r.label} className={r.count === 0 ? 'is-zero' : undefined}>
-                <th scope="row">{r.label}</th>
+                <th scope="row">
+                  {r.label}
+                  {r.category && <span className="cell-note">{r.category}</span>}
+                </th>
                 <td className="num">{r.count}</td>
               </tr>
             ))}
@@ -42,8 +46,16 @@ function CountTable({ title, rows, empty }: { title: string; rows: CategoryCount
 export function SessionDetailsPanel({ session }: { session: SessionSummary }) {
   return (
     <div className="session-breakdown">
-      <CountTable title="Makes by Category" rows={categoryCounts(session.makes_by_category)} empty="No makes." />
-      <CountTable title="Misses by Category" rows={categoryCounts(session.misses_by_category)} empty="No misses." />
+      <CountTable
+        title="Makes by Category"
+        rows={categoryCounts(session.makes_by_category, makeCategoryInWords)}
+        empty="No makes."
+      />
+      <CountTable
+        title="Misses by Category"
+        rows={categoryCounts(session.misses_by_category, missCategoryInWords)}
+        empty="No misses."
+      />
       <CountTable
         title="Consecutive Makes"
         rows={consecutiveCounts(session.consecutive_by_category)}

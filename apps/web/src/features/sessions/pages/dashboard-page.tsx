@@ -16,6 +16,11 @@ const AwaitingCompetitionsCard = lazy(() =>
   import('../components/awaiting-competitions-card.tsx').then((m) => ({ default: m.AwaitingCompetitionsCard })),
 );
 
+// The coach's newest analysis: its own chunk and call, after the first screen (decision 057).
+const CoachInsightCard = lazy(() =>
+  import('../components/coach-insight-card.tsx').then((m) => ({ default: m.CoachInsightCard })),
+);
+
 /** Spec 01 §2: the incomplete-data state (the start-up refresh failed; figures may be stale). */
 export const INCOMPLETE_PLAYER_DATA =
   'We could not load your latest player data, so the figures below may be out of date.';
@@ -73,6 +78,9 @@ export function DashboardPage() {
         <SessionTrendChart playerId={player.player_id} timeZone={player.timezone} />
         <PracticeLaunchCard />
       </div>
+      <Suspense fallback={null}>
+        <CoachInsightCard playerId={player.player_id} />
+      </Suspense>
       <SessionHistoryCard
         playerId={player.player_id}
         timeZone={player.timezone}

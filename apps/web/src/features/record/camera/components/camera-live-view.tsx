@@ -120,6 +120,7 @@ export function CameraLiveView({
       <FinishPanel
         putts={recording.putts.length}
         confirming={confirming}
+        clockPaused={recording.pausedAt !== undefined}
         onUndo={() => onCorrect('NONE')}
         onFinish={onFinish}
         onConfirm={onConfirm}

@@ -74,7 +74,7 @@ describe('the camera mode of /record pauses and asks', () => {
     camera.frames(40, 41, 42);
     expect(camera.tracked()).toBe(tracked);
     expect(listed()).toHaveLength(1);
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, TOP. 1 make, 0 misses.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, Back. 1 make, 0 misses.');
 
     clock += 60_000;
     setVisibility('visible');
@@ -85,7 +85,7 @@ describe('the camera mode of /record pauses and asks', () => {
     camera.frames(100, 102);
     expect(listed()).toHaveLength(2);
     expect(listed()[0]).toHaveTextContent('MAKE LEFT 01:32');
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, LEFT. 2 makes, 0 misses.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, Left. 2 makes, 0 misses.');
   });
 
   it('pauses when the camera stops and carries on once the golfer starts it again', async () => {
@@ -115,7 +115,7 @@ describe('the camera mode of /record pauses and asks', () => {
     expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
     camera.frames(13, 15);
     expect(listed()).toHaveLength(2);
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, LOW. 2 makes, 0 misses.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, Front. 2 makes, 0 misses.');
 
     // The new camera is watched too: losing it pauses again.
     camera.endTrack();
@@ -144,7 +144,7 @@ describe('the camera mode of /record pauses and asks', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(listed()).toHaveLength(1);
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, RIGHT. 1 make, 0 misses.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, Right. 1 make, 0 misses.');
   });
 
   it('learns the kept mat again when a recalibration that moved the cup is cancelled', async () => {

@@ -63,7 +63,7 @@ describe('the camera mode of /record', () => {
     expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('Waiting for a putt…');
     camera.queue([puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' })]);
     camera.frames(20, 21);
-    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('The camera saw a make (LEFT). Is that right?');
+    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('The camera saw a make (Left). Is that right?');
     await user.click(screen.getByRole('button', { name: 'That’s right' }));
     const name = screen.getByLabelText('Mat name');
     await user.clear(name);
@@ -94,7 +94,7 @@ describe('the camera mode of /record', () => {
     ]);
     camera.queue([puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' })]);
     camera.frames(8, 8.5, 9.5);
-    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, TOP. 1 make, 0 misses.');
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Make, Back. 1 make, 0 misses.');
     expect(within(screen.getByTestId('camera-putts')).getByText('MAKE TOP')).toBeInTheDocument();
     camera.queue([puttEvent(4, { t: 4, result: 'MAKE', zone: 'LOW' })]);
     camera.frames(12);
