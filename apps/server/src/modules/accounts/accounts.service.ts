@@ -16,6 +16,8 @@ export class AccountsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db'>,
     private readonly career: CareerService,
+    /** Told before a membership tier is written (the token service keeps tiers in memory, decision 050). */
+    private readonly identityChanging: (playerId: number) => void = () => {},
   ) {}
 
   /**
@@ -55,10 +57,13 @@ export class AccountsService {
   }
 
   /**
-   * Sets the membership tier. Every token lookup reads it (auth.repo `findLiveToken`), so the
-   * change applies on the player's next request.
+   * Sets the membership tier. The token check reads it with the token (auth.repo `findLiveToken`)
+   * and keeps it in memory only until a change is heard; this instance stops using what it kept
+   * before writing, every other one when the commit's `auth_identity` announcement arrives, so
+   * the change applies on the player's next request.
    */
   async setMembershipTier(tx: DbOrTx, playerId: number, tier: MembershipTier): Promise<void> {
+    this.identityChanging(playerId);
     await repo.updatePlayer(tx, playerId, { membershipTier: tier });
   }
 
