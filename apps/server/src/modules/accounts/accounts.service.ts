@@ -76,8 +76,11 @@ export class AccountsService {
 
   /** The owner gets the whole record; anyone else only the public part. */
   async getPlayer(viewerId: number | null, playerId: number) {
-    const row = await this.existing(playerId);
-    return viewerId === playerId ? this.present(row) : presentPublicPlayer(row);
+    if (viewerId !== playerId) return presentPublicPlayer(await this.existing(playerId));
+    // The owner's record and dashboard figures in one read.
+    const found = await this.career.playerWithCareer(playerId);
+    if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
+    return presentPlayer(found.player, playerStatsFor(found.player.membershipTier, found.stats));
   }
 
   async update(playerId: number, values: repo.PlayerChanges, message: string) {
