@@ -1,5 +1,7 @@
+import { type Notification, notificationSchema } from '@holeout/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../domain-events.ts';
 import { IDENTITY_CHANNEL, TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
@@ -16,10 +18,29 @@ const LONGEST_RECONNECT_MS = 30_000;
 export interface CommittedNotification {
   id: number;
   playerId: number | null;
+  /** The notification as the API sends it, when it fitted in the payload (decision 051). */
+  notification?: Notification;
 }
 
-/** Reads a NOTIFY payload: `id:playerId` (or a bare `id`); null for anything else. */
+const payloadSchema = z.object({ player_id: z.number().int().positive(), notification: notificationSchema });
+
+/**
+ * Reads a NOTIFY payload: the notification itself (`{"player_id", "notification"}`), or
+ * `id:playerId` (or a bare `id`) when it was too large; null for anything else.
+ */
 export function parsePayload(payload: string): CommittedNotification | null {
+  if (payload.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+    const result = payloadSchema.safeParse(parsed);
+    if (!result.success) return null;
+    const { player_id, notification } = result.data;
+    return { id: notification.id, playerId: player_id, notification };
+  }
   const match = /^([1-9][0-9]{0,9})(?::([1-9][0-9]{0,9}))?$/.exec(payload);
   if (!match) return null;
   return { id: Number(match[1]), playerId: match[2] === undefined ? null : Number(match[2]) };
