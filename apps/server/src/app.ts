@@ -241,9 +241,13 @@ export async function buildApp(
  * place where modules meet. A new module is created here and its routes registered above.
  */
 async function createModules(ctx: AppContext, database: Database, testBitcoinChain?: BitcoinChain) {
-  const tokens = new TokenService(ctx, await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET));
+  const tokens = new TokenService(
+    ctx,
+    await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET),
+    ctx.config.AUTH_CACHE_SECONDS,
+  );
   const career = new CareerService(ctx);
-  const accounts = new AccountsService(ctx, career);
+  const accounts = new AccountsService(ctx, career, (playerId) => tokens.identityChanging(playerId));
   const referrals = new ReferralsService(ctx, accounts);
   // An account that came through someone's link or invitation counts for them (decision 035).
   ctx.events.on('player.registered', ({ playerId }) => referrals.accountRegistered(playerId));
@@ -278,6 +282,9 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   competitions.register(new LeagueCompetition(ctx, leagueProgress));
   registerSweepJob(ctx.jobs, ctx.events, LEAGUE_SWEEP_JOB, leagueSweep, (id) => leagueInvites.joinEmailInvites(id));
   const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
+  // Tokens are kept in memory only while every identity change is heard (decision 050).
+  notificationListener.onIdentityChange((playerId) => tokens.identityChanged(playerId));
+  notificationListener.onStatusChange((up) => tokens.setIdentityChangesHeard(up));
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
   const sessions = new SessionsService(ctx, career, competitions, certificates);

@@ -76,6 +76,11 @@ const configSchema = z.object({
   OTS_EXPLORER_URL: z.string().url().default('https://blockstream.info/api'),
   /** How long one calendar or explorer call may take (milliseconds). */
   OTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a live bearer token is kept in memory after its row was read (seconds), while the
+   * instance hears every revocation; 0 reads the token row on every request (decision 050).
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; otsExplorerUrl: string };

@@ -12,6 +12,8 @@ import type { Clock } from '../lib/clock.ts';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's services, for tests that wait on one (the notification listener). */
+  modules: Awaited<ReturnType<typeof buildApp>>['modules'];
   database: Database;
   close(): Promise<void>;
 }
@@ -83,7 +85,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const { app, ctx } = await buildApp(testConfig(overrides), database, {
+  const { app, ctx, modules } = await buildApp(testConfig(overrides), database, {
     clock: options.clock,
     jobs: TEST_JOB_POLLING,
     testBitcoinChain: options.bitcoinChain,
@@ -97,5 +99,5 @@ export async function createTestApp(
     await drop();
   };
   afterAll(close);
-  return { app, ctx, database, close };
+  return { app, ctx, modules, database, close };
 }

@@ -16,6 +16,8 @@ export class AccountsService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db'>,
     private readonly career: CareerService,
+    /** Told before a membership tier is written (the token service keeps tiers in memory, decision 050). */
+    private readonly identityChanging: (playerId: number) => void = () => {},
   ) {}
 
   /**
@@ -55,10 +57,13 @@ export class AccountsService {
   }
 
   /**
-   * Sets the membership tier. Every token lookup reads it (auth.repo `findLiveToken`), so the
-   * change applies on the player's next request.
+   * Sets the membership tier. The token check reads it with the token (auth.repo `findLiveToken`)
+   * and keeps it in memory only until a change is heard; this instance stops using what it kept
+   * before writing, every other one when the commit's `auth_identity` announcement arrives, so
+   * the change applies on the player's next request.
    */
   async setMembershipTier(tx: DbOrTx, playerId: number, tier: MembershipTier): Promise<void> {
+    this.identityChanging(playerId);
     await repo.updatePlayer(tx, playerId, { membershipTier: tier });
   }
 
@@ -71,8 +76,11 @@ export class AccountsService {
 
   /** The owner gets the whole record; anyone else only the public part. */
   async getPlayer(viewerId: number | null, playerId: number) {
-    const row = await this.existing(playerId);
-    return viewerId === playerId ? this.present(row) : presentPublicPlayer(row);
+    if (viewerId !== playerId) return presentPublicPlayer(await this.existing(playerId));
+    // The owner's record and dashboard figures in one read.
+    const found = await this.career.playerWithCareer(playerId);
+    if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
+    return presentPlayer(found.player, playerStatsFor(found.player.membershipTier, found.stats));
   }
 
   async update(playerId: number, values: repo.PlayerChanges, message: string) {

@@ -8,7 +8,7 @@ import { appSecrets, authTickets, authTokens, passwordResets } from '../../db/sc
 // viewer may see. It runs on every authenticated request, so it is prepared, not rebuilt.
 const identityStatement = preparedStatement((db) =>
   db
-    .select({ playerId: authTokens.playerId, membershipTier: players.membershipTier })
+    .select({ playerId: authTokens.playerId, membershipTier: players.membershipTier, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(players, eq(players.id, authTokens.playerId))
     .where(
@@ -41,13 +41,15 @@ async function announceRevocation(db: DbOrTx, playerId: number): Promise<void> {
   await db.execute(sql`select pg_notify(${TOKEN_REVOCATION_CHANNEL}, ${String(playerId)})`);
 }
 
-export async function revokeToken(db: DbOrTx, jti: string, now: Date): Promise<void> {
+/** Revokes one token; answers the ids of the players whose token it was (none for an unknown id). */
+export async function revokeToken(db: DbOrTx, jti: string, now: Date): Promise<number[]> {
   const rows = await db
     .update(authTokens)
     .set({ revokedAt: now })
     .where(eq(authTokens.jti, jti))
     .returning({ playerId: authTokens.playerId });
   for (const row of rows) await announceRevocation(db, row.playerId);
+  return rows.map((row) => row.playerId);
 }
 
 /** Revokes every live token of a player, except `keepJti` when given. */

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { buildPlayer } from '../../test/factories.ts';
+import { identityChangeHeard } from '../../test/identity-changes.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 
@@ -16,11 +17,12 @@ describe('two server instances on one PostgreSQL database', () => {
     const apps: FastifyInstance[] = [];
     try {
       // No JWT_SECRET: the instances must agree on the secret generated into the database.
-      const a = (await buildApp(testConfig(), shared.database)).app;
+      const { app: a, modules: modulesA } = await buildApp(testConfig(), shared.database);
       apps.push(a);
       const b = (await buildApp(testConfig(), second)).app;
       apps.push(b);
 
+      await a.ready();
       const player = await buildPlayer(a);
 
       const login = await b.inject({
@@ -46,6 +48,7 @@ describe('two server instances on one PostgreSQL database', () => {
         .where(eq(outbox.to, player.email))
         .orderBy(desc(outbox.id));
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      const heardOnA = identityChangeHeard(modulesA.notificationListener, player.id);
       const reset = await b.inject({
         method: 'POST',
         url: '/api/reset-password',
@@ -53,7 +56,8 @@ describe('two server instances on one PostgreSQL database', () => {
       });
       expect(reset.statusCode).toBe(200);
 
-      // The reset on B revoked the token A issued.
+      // The reset on B revoked the token A issued, from the moment A hears of it (decision 050).
+      await heardOnA;
       const revoked = await a.inject({
         method: 'GET',
         url: `/api/player/${player.id}/notifications/unread-count`,

@@ -5,12 +5,20 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import * as repo from './auth.repo.ts';
+import { IdentityCache } from './identity-cache.ts';
 
 export { TOKEN_REVOCATION_CHANNEL } from './auth.repo.ts';
+/**
+ * The channel migration 0021's triggers announce every change of a token row or a player's tier
+ * on, with the player id: whoever writes it, at commit (decision 050).
+ */
+export const IDENTITY_CHANNEL = 'auth_identity';
 
 const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
 const TICKET_LIFETIME_SECONDS = 60;
 const ISSUER = 'holeout';
+/** Live tokens kept in memory at most; beyond it the oldest makes room. */
+const CACHED_TOKENS = 10_000;
 
 /** Who a valid bearer token speaks for, as read with the token on every request. */
 export interface AuthIdentity {
@@ -34,10 +42,38 @@ export async function loadSigningSecret(db: DbOrTx, configured?: string): Promis
 
 /** Issues, verifies and revokes bearer tokens and single-use URL tickets. */
 export class TokenService {
+  /**
+   * Live tokens read recently (decision 050). Off until {@link setIdentityChangesHeard} says every
+   * change is heard, so an instance that does not listen always reads the row.
+   */
+  private readonly cache: IdentityCache;
+
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock'>,
     private readonly secret: CryptoKey,
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    this.cache = new IdentityCache({ ttlMs: cacheSeconds * 1000, maxEntries: CACHED_TOKENS });
+  }
+
+  /** Whether this instance hears every committed identity change (its listener is connected). */
+  setIdentityChangesHeard(heard: boolean): void {
+    this.cache.setLive(heard);
+  }
+
+  /** A change to the player's tokens or tier was committed somewhere (the `auth_identity` channel). */
+  identityChanged(playerId: number): void {
+    this.cache.changed(playerId);
+  }
+
+  /**
+   * This instance is changing the player's tokens or tier: they are read from the database until
+   * the change is heard. Called before the change is written, so no request answered after the
+   * changing call can be served from memory.
+   */
+  identityChanging(playerId: number): void {
+    this.cache.hold(playerId);
+  }
 
   /**
    * Signs a 30-day token and records it so it can be revoked. The payload names the player twice:
@@ -72,17 +108,29 @@ export class TokenService {
     }
     const playerId = Number(payload.sub);
     if (!Number.isSafeInteger(playerId) || !payload.jti) return null;
-    const row = await repo.findLiveToken(this.ctx.db, payload.jti, now);
+    const jti = payload.jti;
+    const cached = this.cache.get(jti);
+    if (cached) {
+      if (cached.playerId !== playerId || cached.expiresAt <= now.getTime()) return null;
+      return { playerId, jti, membershipTier: cached.membershipTier };
+    }
+    const stamp = this.cache.stamp();
+    const row = await repo.findLiveToken(this.ctx.db, jti, now);
     if (!row || row.playerId !== playerId) return null;
-    return { playerId, jti: payload.jti, membershipTier: row.membershipTier };
+    const { membershipTier } = row;
+    this.cache.store(jti, { playerId, membershipTier, expiresAt: row.expiresAt.getTime() }, stamp);
+    return { playerId, jti, membershipTier };
   }
 
+  /** Revokes one token (committed when this answers, so its player is held from memory after it). */
   async revoke(jti: string): Promise<void> {
-    await repo.revokeToken(this.ctx.db, jti, this.ctx.clock.now());
+    const playerIds = await repo.revokeToken(this.ctx.db, jti, this.ctx.clock.now());
+    for (const playerId of playerIds) this.identityChanging(playerId);
   }
 
   /** Revokes every live token of a player, except `keepJti` when given. */
   async revokeAll(playerId: number, keepJti?: string, tx: DbOrTx = this.ctx.db): Promise<void> {
+    this.identityChanging(playerId);
     await repo.revokeTokensOf(tx, playerId, this.ctx.clock.now(), keepJti);
   }
 

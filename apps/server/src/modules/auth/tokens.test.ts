@@ -4,9 +4,10 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, authTokens } from '../../db/schema/auth.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { identityChangeHeard } from '../../test/identity-changes.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-const { app, ctx } = await createTestApp();
+const { app, ctx, modules } = await createTestApp();
 const AUTH_REQUIRED = { error: 'Unauthorized', message: 'Authentication required. Please log in.' };
 
 let alice: TestPlayer;
@@ -141,7 +142,10 @@ describe('tampered and forged tokens', () => {
     const token = login.json().token as string;
     expect((await probe(alice, `Bearer ${token}`)).statusCode).toBe(200);
     const { jti } = decodeJwt(token) as { jti: string };
+    // A change made by hand applies once it is announced (decision 050): at once on PGlite.
+    const heard = identityChangeHeard(modules.notificationListener, alice.id);
     await ctx.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.jti, jti));
+    await heard;
     expect((await probe(alice, `Bearer ${token}`)).statusCode).toBe(401);
     expect((await probe(alice, `Bearer ${alice.token}`)).statusCode).toBe(200);
   });

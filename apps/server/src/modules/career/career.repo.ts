@@ -62,6 +62,22 @@ export async function findPlayerCareer(
   return row ?? null;
 }
 
+// The owner's record on the dashboard: the whole player row and the career row in one read.
+const playerRecordStatement = preparedStatement((db) =>
+  db
+    .select({ player: players, career: careerStats })
+    .from(players)
+    .leftJoin(careerStats, eq(careerStats.playerId, players.id))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare('player_record'),
+);
+
+/** A player's row and career row in one primary-key read; null when the player does not exist. */
+export async function findPlayerRecord(db: DbOrTx, playerId: number) {
+  const [row] = await playerRecordStatement(db).execute({ playerId });
+  return row ?? null;
+}
+
 /** What a career rebuild needs of one session: the raw log (as text, parsed one at a time). */
 export interface SessionLogRow {
   sessionId: string;

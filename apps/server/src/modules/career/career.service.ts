@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import { presentCareerStats, presentCompareCard, presentPlayerStats } from './career.presenter.ts';
-import { findCareer, findPlayerCareer, lockCareer, writeCareer } from './career.repo.ts';
+import { findCareer, findPlayerCareer, findPlayerRecord, lockCareer, writeCareer } from './career.repo.ts';
 import { careerFromRow, careerToValues } from './career-row.ts';
 
 /** How a rebuild or a retroactive award walks every player, page by page (module entry point). */
@@ -33,6 +33,19 @@ export class CareerService {
     const found = await findPlayerCareer(db, playerId);
     if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
     return { name: found.name, career: found.career ? careerFromRow(found.career) : emptyCareer() };
+  }
+
+  /**
+   * The player's row with their dashboard cards, in one read (the owner's `GET /player/{id}/data`);
+   * null for an unknown player.
+   */
+  async playerWithCareer(playerId: number, db: DbOrTx = this.ctx.db) {
+    const found = await findPlayerRecord(db, playerId);
+    if (!found) return null;
+    return {
+      player: found.player,
+      stats: presentPlayerStats(found.career ? careerFromRow(found.career) : emptyCareer()),
+    };
   }
 
   /** `GET /career-stats`: zeroed for a player who never uploaded, figures withheld by policy. */

@@ -1,8 +1,10 @@
+import { type Notification, notificationSchema } from '@holeout/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../domain-events.ts';
-import { TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
+import { IDENTITY_CHANNEL, TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
 
 /** The channel `insertNotification` NOTIFYs on commit. */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -16,10 +18,29 @@ const LONGEST_RECONNECT_MS = 30_000;
 export interface CommittedNotification {
   id: number;
   playerId: number | null;
+  /** The notification as the API sends it, when it fitted in the payload (decision 051). */
+  notification?: Notification;
 }
 
-/** Reads a NOTIFY payload: `id:playerId` (or a bare `id`); null for anything else. */
+const payloadSchema = z.object({ player_id: z.number().int().positive(), notification: notificationSchema });
+
+/**
+ * Reads a NOTIFY payload: the notification itself (`{"player_id", "notification"}`), or
+ * `id:playerId` (or a bare `id`) when it was too large; null for anything else.
+ */
 export function parsePayload(payload: string): CommittedNotification | null {
+  if (payload.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+    const result = payloadSchema.safeParse(parsed);
+    if (!result.success) return null;
+    const { player_id, notification } = result.data;
+    return { id: notification.id, playerId: player_id, notification };
+  }
   const match = /^([1-9][0-9]{0,9})(?::([1-9][0-9]{0,9}))?$/.exec(payload);
   if (!match) return null;
   return { id: Number(match[1]), playerId: match[2] === undefined ? null : Number(match[2]) };
@@ -38,6 +59,8 @@ declare module '../../domain-events.ts' {
 type NotificationHandler = (n: CommittedNotification) => void;
 /** A player some of whose bearer tokens were just revoked (logout, password change or reset). */
 type RevocationHandler = (playerId: number) => void;
+/** A player whose tokens or membership tier changed (the `auth_identity` channel, decision 050). */
+type IdentityHandler = (playerId: number) => void;
 /** `up` false: notifications may be missed from now until it is true again. */
 type StatusHandler = (up: boolean) => void;
 
@@ -52,6 +75,7 @@ type StatusHandler = (up: boolean) => void;
 export class NotificationListener {
   private readonly handlers: NotificationHandler[] = [];
   private readonly revocationHandlers: RevocationHandler[] = [];
+  private readonly identityHandlers: IdentityHandler[] = [];
   private readonly statusHandlers: StatusHandler[] = [];
   private up = false;
   private stopped = true;
@@ -75,6 +99,11 @@ export class NotificationListener {
     this.revocationHandlers.push(handler);
   }
 
+  /** Changes of a player's tokens or tier committed on any instance or by any writer (decision 050). */
+  onIdentityChange(handler: IdentityHandler): void {
+    this.identityHandlers.push(handler);
+  }
+
   onStatusChange(handler: StatusHandler): void {
     this.statusHandlers.push(handler);
   }
@@ -93,6 +122,7 @@ export class NotificationListener {
       this.unlisten = [
         await raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload)),
         await raw.listen(TOKEN_REVOCATION_CHANNEL, (payload) => this.revoked(payload)),
+        await raw.listen(IDENTITY_CHANNEL, (payload) => this.identityChanged(payload)),
       ];
       this.setUp(true);
       return;
@@ -139,10 +169,13 @@ export class NotificationListener {
       if (msg.payload === undefined) return;
       if (msg.channel === NOTIFICATION_CHANNEL) this.receive(msg.payload);
       else if (msg.channel === TOKEN_REVOCATION_CHANNEL) this.revoked(msg.payload);
+      else if (msg.channel === IDENTITY_CHANNEL) this.identityChanged(msg.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}`);
+      await client.query(
+        `LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}`,
+      );
     } catch (err) {
       onLost(err as Error);
       return;
@@ -186,6 +219,12 @@ export class NotificationListener {
     if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
     const playerId = Number(payload);
     for (const handler of this.revocationHandlers) this.call(() => handler(playerId));
+  }
+
+  private identityChanged(payload: string): void {
+    if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
+    const playerId = Number(payload);
+    for (const handler of this.identityHandlers) this.call(() => handler(playerId));
   }
 
   private call(fn: () => void): void {

@@ -238,32 +238,43 @@ export class NotificationStreamService {
     this.pumping ??= this.pump();
   }
 
-  /** Reads queued ids a batch at a time, in order, and hands each row to its player's streams. */
+  /**
+   * Hands queued notifications to their players' streams a batch at a time, in commit order: those
+   * that came in their NOTIFY as they are, the others (too large for a payload) read by id in one
+   * query (decision 051).
+   */
   private async pump(): Promise<void> {
-    // Let the rest of a burst of NOTIFYs arrive, so one query reads them all.
+    // Let the rest of a burst of NOTIFYs arrive, so one query reads all that need reading.
     await new Promise((resolve) => setImmediate(resolve));
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.options.fetchBatch);
-        let rows: repo.NotificationRow[];
-        try {
-          rows = await repo.findByIds(
-            this.ctx.db,
-            batch.map((n) => n.id),
-          );
-        } catch (err) {
-          // The rows exist but cannot be read now: their players' clients reconnect and replay them.
-          this.ctx.log.error({ err }, 'could not read committed notifications; their streams are closed');
-          for (const n of batch) {
-            if (n.playerId === null) this.closeAll();
-            else this.closePlayer(n.playerId);
+        const unread = batch.filter((n) => !n.notification);
+        const rows = new Map<number, repo.NotificationRow>();
+        if (unread.length > 0) {
+          try {
+            const found = await repo.findByIds(
+              this.ctx.db,
+              unread.map((n) => n.id),
+            );
+            for (const row of found) rows.set(row.id, row);
+          } catch (err) {
+            // The rows exist but cannot be read now: their players' clients reconnect and replay them.
+            this.ctx.log.error({ err }, 'could not read committed notifications; their streams are closed');
+            for (const n of unread) {
+              if (n.playerId === null) this.closeAll();
+              else this.closePlayer(n.playerId);
+            }
+            // The others of the batch are still sent: a client that reconnects replays in order.
           }
-          continue;
         }
-        for (const row of rows) {
-          const set = this.streams.get(row.playerId);
+        for (const n of batch) {
+          const row = n.notification ? null : rows.get(n.id);
+          const playerId = n.notification ? n.playerId : row?.playerId;
+          const presented = n.notification ?? (row ? presentNotification(row) : null);
+          if (playerId == null || !presented) continue;
+          const set = this.streams.get(playerId);
           if (!set) continue;
-          const presented = presentNotification(row);
           for (const connection of [...set]) connection.push(presented);
         }
       }

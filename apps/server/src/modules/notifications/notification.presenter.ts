@@ -1,5 +1,7 @@
 import type { Notification } from '@holeout/shared/notifications';
-import type { NotificationRow } from './notifications.repo.ts';
+import type { notifications } from '../../db/schema/notifications.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 /** A notification row as the API sends it. */
 export function presentNotification(n: NotificationRow): Notification {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { presentNotification } from './notification.presenter.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -24,9 +25,18 @@ export async function countUnread(db: DbOrTx, playerId: number): Promise<number>
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-/** The NOTIFY payload of a new row: `id:playerId`, so an instance without that player's streams skips the read. */
-export function notifyPayload(row: Pick<NotificationRow, 'id' | 'playerId'>): string {
-  return `${row.id}:${row.playerId}`;
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+export const NOTIFY_PAYLOAD_LIMIT = 8_000;
+
+/**
+ * The NOTIFY payload of a new row: the notification as the API sends it with its player
+ * (`{"player_id":…,"notification":{…}}`), so a listening instance writes it to its streams without
+ * reading the row back (decision 051); `id:playerId` when that would not fit in a payload, so an
+ * instance without that player's streams still skips the read.
+ */
+export function notifyPayload(row: NotificationRow): string {
+  const full = JSON.stringify({ player_id: row.playerId, notification: presentNotification(row) });
+  return Buffer.byteLength(full) < NOTIFY_PAYLOAD_LIMIT ? full : `${row.id}:${row.playerId}`;
 }
 
 /**

@@ -1,0 +1,115 @@
+import type { MembershipTier } from '@holeout/shared/membership';
+
+/** What a live token stands for, as its row said when it was read. */
+export interface CachedIdentity {
+  playerId: number;
+  membershipTier: MembershipTier;
+  /** When the token itself expires (ms since the epoch), checked against the app's clock on each use. */
+  expiresAt: number;
+}
+
+interface Entry extends CachedIdentity {
+  /** When the row was read, on the monotonic clock. */
+  readAt: number;
+}
+
+export interface IdentityCacheOptions {
+  /** The longest an entry is used after its row was read; 0 turns the cache off. */
+  ttlMs: number;
+  /** Beyond this many tokens the oldest entry makes room. */
+  maxEntries: number;
+  /** Monotonic milliseconds (performance.now); tests pass their own. */
+  now?: () => number;
+}
+
+/**
+ * Live bearer tokens held in memory for a short time, so an authenticated request does not read
+ * the token row every time (decision 050). It is only trusted while the instance hears every
+ * change (`live`): a change committed anywhere — revocation, expiry moved, membership tier — is
+ * announced on the `auth_identity` channel and drops that player's entries here ({@link changed});
+ * a change this instance is making drops them and keeps the player out of the cache until its
+ * announcement is heard ({@link hold}), so a revoking call never answers while this instance
+ * would still accept the token. No entry outlives `ttlMs`, whatever is heard or missed.
+ *
+ * A read that was in flight while any change was heard or made is used for its own request but
+ * not kept: its row may predate the change (the generation check in {@link store}).
+ */
+export class IdentityCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Players this instance is changing: no entry until the change is heard, or `ttlMs` passed. */
+  private readonly held = new Map<number, number>();
+  private generation = 0;
+  private live = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: IdentityCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Whether the instance hears every change (its listener is connected); entries are dropped either way. */
+  setLive(live: boolean): void {
+    this.live = live && this.options.ttlMs > 0;
+    this.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Taken before reading a token row; {@link store} keeps the row only if nothing changed since. */
+  stamp(): number {
+    return this.generation;
+  }
+
+  get(jti: string): CachedIdentity | null {
+    if (!this.live) return null;
+    const entry = this.entries.get(jti);
+    if (!entry) return null;
+    if (this.now() - entry.readAt >= this.options.ttlMs) {
+      this.entries.delete(jti);
+      return null;
+    }
+    return entry;
+  }
+
+  store(jti: string, identity: CachedIdentity, stamp: number): void {
+    if (!this.live || stamp !== this.generation || this.isHeld(identity.playerId)) return;
+    if (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(jti, { ...identity, readAt: this.now() });
+  }
+
+  /** A change of the player's tokens or tier has committed (heard on the channel). */
+  changed(playerId: number): void {
+    this.generation += 1;
+    this.held.delete(playerId);
+    this.forget(playerId);
+  }
+
+  /** This instance is about to change the player's tokens or tier (committed or not yet). */
+  hold(playerId: number): void {
+    this.generation += 1;
+    this.held.set(playerId, this.now() + this.options.ttlMs);
+    this.forget(playerId);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.held.clear();
+  }
+
+  private isHeld(playerId: number): boolean {
+    const until = this.held.get(playerId);
+    if (until === undefined) return false;
+    if (this.now() < until) return true;
+    this.held.delete(playerId);
+    return false;
+  }
+
+  private forget(playerId: number): void {
+    for (const [jti, entry] of this.entries) if (entry.playerId === playerId) this.entries.delete(jti);
+  }
+}

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { buildPlayer } from '../../test/factories.ts';
+import { countQueries } from '../../test/query-counter.ts';
+import { openSse, type SseStream } from '../../test/sse-client.ts';
+import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
+import { parsePayload } from './notification-listener.ts';
+import { NOTIFY_PAYLOAD_LIMIT, notifyPayload } from './notifications.repo.ts';
+import type { NewNotification } from './notifications.service.ts';
+
+const { database, drop } = await openTestDatabase();
+const { app, modules } = await buildApp(testConfig(), database, { jobs: TEST_JOB_POLLING });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const counter = countQueries(database);
+const streams: SseStream[] = [];
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await app.close();
+  await database.close();
+  await drop();
+});
+
+const player = await buildPlayer(app);
+
+async function openStream(): Promise<SseStream> {
+  const stream = await openSse(`${base}/api/notifications/stream?token=${encodeURIComponent(player.token)}`);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  expect((await stream.next()).event).toBe('connected');
+  return stream;
+}
+
+function note(title: string, message: string): NewNotification {
+  return { playerId: player.id, kind: 'social', title, message, linkPath: '/duels' };
+}
+
+/** Commits a notification as a module does, and waits for the stream to send it. */
+async function deliver(stream: SseStream, n: NewNotification) {
+  return counter.during(async () => {
+    await database.db.transaction((tx) => modules.notifications.notify(tx, n));
+    return stream.next();
+  });
+}
+
+const readsBack = (statements: string[]) => statements.filter((q) => /from "notifications" where .*"id" in/i.test(q));
+
+describe('live notifications carried in their NOTIFY (decision 051)', () => {
+  it('writes a notification that fits in the payload to the stream without reading it back', async () => {
+    const stream = await openStream();
+    const { statements, result } = await deliver(stream, note('Challenge accepted', 'Ann accepted your duel.'));
+    expect(result.event).toBe('notification');
+    expect(JSON.parse(result.data)).toMatchObject({
+      title: 'Challenge accepted',
+      message: 'Ann accepted your duel.',
+      read_status: false,
+      link_path: '/duels',
+    });
+    expect(readsBack(statements)).toEqual([]);
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/player/${player.id}/notifications`,
+      headers: player.auth,
+    });
+    expect(listed.json().notifications[0]).toEqual(JSON.parse(result.data));
+  });
+
+  it('reads back one that is too large for a payload, and sends it the same way', async () => {
+    const stream = await openStream();
+    const long = 'A long message. '.repeat(600); // about 9,600 bytes
+    const { statements, result } = await deliver(stream, note('League summary', long));
+    expect(result.event).toBe('notification');
+    expect(JSON.parse(result.data)).toMatchObject({ title: 'League summary', message: long });
+    expect(readsBack(statements)).toHaveLength(1);
+  });
+
+  it('keeps commit order when small and large ones arrive together', async () => {
+    const stream = await openStream();
+    const long = 'x'.repeat(NOTIFY_PAYLOAD_LIMIT);
+    await database.db.transaction(async (tx) => {
+      await modules.notifications.notify(tx, note('first', 'small'));
+      await modules.notifications.notify(tx, note('second', long));
+      await modules.notifications.notify(tx, note('third', 'small'));
+    });
+    const titles = [];
+    for (let i = 0; i < 3; i++) titles.push(JSON.parse((await stream.next()).data).title);
+    expect(titles).toEqual(['first', 'second', 'third']);
+  });
+
+  it('payloads: the notification when it fits, the id and player otherwise; anything else is ignored', () => {
+    const row = {
+      id: 7,
+      playerId: 3,
+      kind: 'social',
+      title: 'Hi',
+      message: 'There',
+      linkPath: null,
+      readStatus: false,
+      createdAt: new Date('2026-11-27T04:00:00Z'),
+    } as Parameters<typeof notifyPayload>[0];
+    expect(parsePayload(notifyPayload(row))).toEqual({
+      id: 7,
+      playerId: 3,
+      notification: {
+        id: 7,
+        title: 'Hi',
+        message: 'There',
+        link_path: null,
+        read_status: false,
+        created_at: '2026-11-27T04:00:00.000Z',
+      },
+    });
+    expect(notifyPayload({ ...row, message: 'é'.repeat(4_000) })).toBe('7:3');
+    expect(parsePayload('7:3')).toEqual({ id: 7, playerId: 3 });
+    expect(parsePayload('{"player_id":3}')).toBeNull();
+    expect(parsePayload('{not json')).toBeNull();
+  });
+});
