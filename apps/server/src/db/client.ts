@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-lock.ts';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as billing from './schema/billing.ts';
@@ -96,8 +97,18 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   const inMemory = opts.dataDir === 'memory://';
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', raw: client, close: () => client.close() };
+  const release = inMemory ? () => {} : claimDataDir(opts.dataDir);
+  try {
+    const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', raw: client, close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -1,61 +1,27 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../app.ts';
-import { activeDuel, submit } from '../test/duel-test-kit.ts';
-import { buildPlayer, type TestPlayer } from '../test/factories.ts';
+import { buildPlayer } from '../test/factories.ts';
+import { emptyPostgresDatabase, runCommand, seedInstallation, seenBy } from '../test/operator-command.ts';
 import { itOnPostgres } from '../test/postgres-only.ts';
-import { getJson, mixedLog, sessionBody, upload } from '../test/session-fixtures.ts';
+import { mixedLog, sessionBody, upload } from '../test/session-fixtures.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
 import { careerStats } from './schema/career.ts';
 
 const script = fileURLToPath(new URL('../scripts/db-move.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'holeout-move-'));
-const created: string[] = [];
-
-/** A new, empty PostgreSQL database on the test server (no migrations: the move applies them). */
-async function emptyDatabase(): Promise<string> {
-  const name = `holeout_move_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
+const targets: { drop(): Promise<void> }[] = [];
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (created.length === 0) return;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  for (const t of targets) await t.drop();
 });
 
-function move(...args: string[]) {
-  const env = { PATH: process.env.PATH, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
-  const res = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env, encoding: 'utf8' });
-  return { code: res.status, out: res.stdout, err: res.stderr };
-}
-
-/** What a player sees of their own data; equal before and after the move. */
-async function seen(app: Awaited<ReturnType<typeof buildApp>>['app'], p: TestPlayer) {
-  return {
-    career: await getJson(app, p, '/api/career-stats'),
-    history: await getJson(app, p, `/api/player/${p.id}/sessions`),
-    duels: await getJson(app, p, '/api/duels'),
-  };
-}
+const move = (...args: string[]) => runCommand(script, { DATA_DIR: dataDir }, ...args);
 
 describe('npm run db:move', () => {
   itOnPostgres(
@@ -65,13 +31,8 @@ describe('npm run db:move', () => {
       const embedded = await openDatabase({ dataDir });
       const { app } = await buildApp(testConfig(), embedded);
       await app.ready();
-      const ann = await buildPlayer(app);
-      const bob = await buildPlayer(app);
-      for (let i = 0; i < 3; i++) await upload(app, ann, sessionBody(mixedLog(40, i)));
-      const duel = await activeDuel(app, ann, bob);
-      await submit(app, ann, duel.duel_id, mixedLog(30, 7));
-      await submit(app, bob, duel.duel_id, mixedLog(30, 8));
-      const before = { ann: await seen(app, ann), bob: await seen(app, bob) };
+      const [ann, bob] = await seedInstallation(app);
+      const before = { ann: await seenBy(app, ann), bob: await seenBy(app, bob) };
       // A source whose career row disagrees with its own logs: the move must not verify.
       await embedded.db
         .update(careerStats)
@@ -80,7 +41,9 @@ describe('npm run db:move', () => {
       await app.close();
       await embedded.close();
 
-      const target = await emptyDatabase();
+      const empty = await emptyPostgresDatabase();
+      targets.push(empty);
+      const target = empty.url;
       const refused = move('--to', target);
       expect(refused.out).toContain(`player ${ann.id} career: sum_misses:`);
       expect(refused.out).toContain('rolled back');
@@ -120,7 +83,7 @@ describe('npm run db:move', () => {
       // The server on PostgreSQL: the same tokens, figures, history and duel; new ids follow the old.
       const onServer = await buildApp(testConfig(), server);
       await onServer.app.ready();
-      expect({ ann: await seen(onServer.app, ann), bob: await seen(onServer.app, bob) }).toEqual(before);
+      expect({ ann: await seenBy(onServer.app, ann), bob: await seenBy(onServer.app, bob) }).toEqual(before);
       const carl = await buildPlayer(onServer.app);
       expect(carl.id).toBeGreaterThan(bob.id);
       expect((await upload(onServer.app, bob, sessionBody(mixedLog(20, 9)))).statusCode).toBe(201);
