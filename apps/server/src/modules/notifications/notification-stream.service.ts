@@ -66,6 +66,8 @@ export class NotificationStreamService {
   private pumping: Promise<void> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private readonly options: StreamOptions;
+  /** Notifications pushed to a stream of this process since it started (the metrics read it). */
+  delivered = 0;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock'>,
@@ -265,6 +267,7 @@ export class NotificationStreamService {
           if (!set) continue;
           const presented = presentNotification(row);
           for (const connection of [...set]) connection.push(presented);
+          this.delivered += set.size;
         }
       }
     } finally {
