@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -85,6 +86,7 @@ import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -120,7 +122,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext; modules: Modules }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; modules: Modules; metrics: Registry | null }> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -154,6 +156,16 @@ export async function buildApp(
     await jobs.close();
   });
   const modules = await createModules(ctx, database, options.testBitcoinChain);
+  // Collected only when a metrics listener is configured (serve.ts starts it; decision 055).
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : registerMetrics(app, {
+          database,
+          openStreams: () => modules.notificationStream.connectionCount,
+          notificationsDelivered: () => modules.notificationStream.delivered,
+          jobFailures: () => jobs.failures,
+        });
   // Live notifications: one LISTEN per process from ready; streams end before the server closes.
   app.addHook('onReady', async () => {
     await modules.notificationListener.start();
@@ -233,7 +245,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await registerWeb(app, config.WEB_DIST);
-  return { app, ctx, modules };
+  return { app, ctx, modules, metrics };
 }
 
 /**

@@ -24,6 +24,18 @@ const configSchema = z.object({
    * forge its address past the per-IP rate limits.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Port of the Prometheus metrics listener (`GET /metrics`), separate from PORT. Unset: no metrics
+   * are collected and nothing listens.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics listener binds to: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Seconds an instance keeps serving after SIGTERM while /api/health/ready answers 503, so a proxy
+   * stops sending it new work before it closes. 0: it closes at once (a single instance).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Zaprite API base URL (payments). */
   ZAPRITE_API_URL: z.string().url().default('https://api.zaprite.com'),
   /** Zaprite API key; without it checkout answers 503 and nothing can be bought. */

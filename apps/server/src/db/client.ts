@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-lock.ts';
 import * as accounts from './schema/accounts.ts';
 import * as auth from './schema/auth.ts';
 import * as billing from './schema/billing.ts';
@@ -24,7 +25,7 @@ import * as sessions from './schema/sessions.ts';
 import * as signInProviders from './schema/sign-in-providers.ts';
 
 /** Every table, one file per domain under schema/; a new domain's file is added here. */
-const schema = {
+export const schema = {
   ...accounts,
   ...auth,
   ...mail,
@@ -59,6 +60,26 @@ export type Database = { db: Db; close(): Promise<void> } & (
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock key instances hold while they migrate ("holeout-migrate" in ASCII, truncated). */
+export const MIGRATION_LOCK_KEY = 0x686f6c656f75;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that instances starting together
+ * take turns: the first applies the pending migrations, the others then find nothing left to do.
+ * Drizzle's migrator takes no lock of its own, and two of them racing on one database would both
+ * try the same CREATE TABLE.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (in `dataDir`, or in memory when
  * `dataDir` is "memory://"), and applies the committed migrations.
@@ -71,13 +92,23 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // has already discarded the client and connects a new one on next use.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', raw: pool, close: () => pool.end() };
   }
   const inMemory = opts.dataDir === 'memory://';
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', raw: client, close: () => client.close() };
+  const release = inMemory ? () => {} : claimDataDir(opts.dataDir);
+  try {
+    const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', raw: client, close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -41,6 +41,8 @@ export class PgBossQueue implements JobQueue {
   private readonly createdQueues = new Set<string>();
   private client: Promise<PgBoss> | null = null;
   private runner: Promise<PgBoss> | null = null;
+  /** Failed attempts in this process since it started, per queue (the metrics read it). */
+  readonly failures = new Map<string, number>();
 
   constructor(
     private readonly database: Database,
@@ -117,6 +119,7 @@ export class PgBossQueue implements JobQueue {
       await entry.handler(job.data ?? {});
     } catch (err) {
       this.log.error({ err, job: name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+      this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
       throw err;
     }
   }

@@ -30,7 +30,7 @@ const uploaded = seeded.reduce((n, s) => n + s.uploaded, 0);
 const duels = await seedDuels(app, ctx.db, modules.duelSweep, seeded);
 const leagues = await seedLeagues(app, ctx.db, modules.leagueSweep, seeded);
 
-await serve(app, database, config, ctx.jobs);
+await serve(app, database, config, { jobs: ctx.jobs });
 
 const lines = [
   '',

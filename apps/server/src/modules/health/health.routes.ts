@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HealthService } from './health.service.ts';
 
-/** GET /api/health: 200 when the database answers. */
+/**
+ * GET /api/health (liveness): 200 when the database answers. GET /api/health/ready (readiness):
+ * 200 while the instance takes work, 503 once it drains on shutdown — what a proxy checks.
+ */
 export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -15,6 +18,21 @@ export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
         },
       },
       async () => health.check(),
+    );
+    app.get(
+      '/health/ready',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: 503 while the instance drains on shutdown, so a proxy sends it no new work',
+          response: {
+            200: z.object({ status: z.literal('ready') }),
+            503: z.object({ status: z.literal('draining') }),
+          },
+        },
+      },
+      async (_request, reply) =>
+        (await health.ready()) ? { status: 'ready' as const } : reply.code(503).send({ status: 'draining' as const }),
     );
   };
 }

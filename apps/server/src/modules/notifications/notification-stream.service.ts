@@ -66,6 +66,8 @@ export class NotificationStreamService {
   private pumping: Promise<void> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private readonly options: StreamOptions;
+  /** Notifications pushed to a stream of this process since it started (the metrics read it). */
+  delivered = 0;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'log' | 'clock'>,
@@ -276,6 +278,7 @@ export class NotificationStreamService {
           const set = this.streams.get(playerId);
           if (!set) continue;
           for (const connection of [...set]) connection.push(presented);
+          this.delivered += set.size;
         }
       }
     } finally {
