@@ -33,7 +33,7 @@ const GOALS = { result: 0.97, zone: 0.9, missKind: 0.85, falsePer100: 1, fps: 30
 
 const sets = (process.env.BENCH_CAMERA_SETS ?? 'held-out,dev').split(',') as SetName[];
 const clipsPerSet = Number(process.env.BENCH_CAMERA_CLIPS ?? 16);
-const path = (process.env.BENCH_CAMERA_CALIBRATION ?? 'legacy') as CalibrationPath;
+const path = (process.env.BENCH_CAMERA_CALIBRATION ?? 'plane') as CalibrationPath;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))

@@ -11,7 +11,7 @@
  * A point exactly on a diagonal belongs to TOP or LOW.
  */
 import type { Zone } from '../putt-log.ts';
-import type { Calibration, CupCircle, Point, Polygon } from './types.ts';
+import type { Calibration, CupCircle, Point, Polygon, RegionSet } from './types.ts';
 
 /** The regions the tracker tells apart; the cup wins over a region drawn under it. */
 export type Region = 'cup' | 'catch' | 'return' | 'ramp' | 'mat';
@@ -42,7 +42,7 @@ export function inCup(cup: CupCircle, p: Point): boolean {
 }
 
 /** The wedge in the direction of `p` seen from the cup's centre, wherever `p` is. */
-export function wedgeToward(cal: Calibration, p: Point): Zone {
+export function wedgeToward(cal: RegionSet, p: Point): Zone {
   const dx = p.x - cal.cup.cx;
   const dy = p.y - cal.cup.cy;
   const along = dx * Math.cos(cal.direction) + dy * Math.sin(cal.direction);
@@ -52,12 +52,12 @@ export function wedgeToward(cal: Calibration, p: Point): Zone {
 }
 
 /** The cup wedge under `p`, or null when `p` is outside the cup. */
-export function zoneAt(cal: Calibration, p: Point): Zone | null {
+export function zoneAt(cal: RegionSet, p: Point): Zone | null {
   return inCup(cal.cup, p) ? wedgeToward(cal, p) : null;
 }
 
 /** The region under `p`, or null outside every region. */
-export function regionAt(cal: Calibration, p: Point): Region | null {
+export function regionAt(cal: RegionSet, p: Point): Region | null {
   if (inCup(cal.cup, p)) return 'cup';
   if (pointInPolygon(cal.catchArea, p)) return 'catch';
   if (pointInPolygon(cal.returnTrack, p)) return 'return';

@@ -262,7 +262,7 @@ describe('PuttTracker', () => {
           [AT.mat, 3],
           [AT.ramp, 10],
           [AT.mat, 3],
-          [AT.ramp, 30],
+          [AT.ramp, 50],
         ],
         tracker,
       ).putts,

@@ -1,35 +1,56 @@
 /**
- * The putt state machine (issue 15): ball sightings in, putts out.
+ * The putt state machine (issue 15, decision 048): ball sightings in, putts out.
  *
- *   waiting ──ball left the mat onto the ramp──▶ in-progress ──cup or catch──▶ awaiting-return
+ *   waiting ──ball seen moving towards the cup──▶ in-progress ──cup or catch──▶ awaiting-return
  *      ▲                                             │                            │
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
+ * - A putt starts where its ball is first seen moving towards the cup: leaving the mat onto the
+ *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame), or in the cup itself.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area.
- * - MISS RETURN: back on the mat, coming down the ramp, more than `returnDelay` after the start.
+ * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
+ *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: no return within `timeout` of the start.
- * - MISS QUICK PUTT: a new putt started (a ball left the mat onto the ramp) while the last ball
- *   was still in the cup or the catch area; the interrupted putt is logged as QUICK PUTT — its
- *   outcome cannot be known — and the new one is tracked.
+ * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds (a ball stopped on the ramp
+ *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
+ * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
+ *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
+ *   the new one is tracked.
  *
- * A region counts only when the ball is seen in it in two consecutive frames (single-frame blips
- * change nothing); frames without a ball (occlusion, a ball under the surface) keep the state.
- * A ball that reached the return track without a cup sighting (the drop was hidden) is a make in
- * the wedge facing its last sighting. Times are media seconds; a putt's `t` is its start.
+ * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
+ * when the calibration has one, so zones are split after rectification. A region counts only
+ * when the ball is seen in it in two consecutive frames (single-frame blips change nothing);
+ * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
+ * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
+ * last sighting. Times are media seconds; a putt's `t` is its start.
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { cupEntryPoint, type Region, regionAt, wedgeToward } from './geometry.ts';
-import type { BallObservation, Calibration, Point, TrackerEvent, TrackerOptions, TrackerState } from './types.ts';
+import { MatView } from './mat-view.ts';
+import type {
+  BallObservation,
+  Calibration,
+  Point,
+  RegionSet,
+  TrackerEvent,
+  TrackerOptions,
+  TrackerState,
+} from './types.ts';
 
 const DEBOUNCE_FRAMES = 2;
+/** Closer to the cup by this many centimetres between two sightings: moving towards it. */
+const TOWARD_CM = 0.5;
 
 export class PuttTracker {
   private readonly returnDelay: number;
   private readonly timeout: number;
   private current: TrackerState = 'waiting';
   private startedAt = 0;
+  /** The start or the last region the putt's ball entered: the timeout counts from here. */
+  private progressAt = 0;
+  private readonly view: MatView;
+  private readonly geo: RegionSet;
   private zone: Zone | null = null;
   private sawCatch = false;
   /** The last region the ball was confirmed in (debounced). */
@@ -45,12 +66,11 @@ export class PuttTracker {
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
 
-  constructor(
-    private readonly cal: Calibration,
-    options: TrackerOptions = {},
-  ) {
+  constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
     this.timeout = options.timeout ?? 3;
+    this.view = new MatView(cal);
+    this.geo = this.view.regions;
   }
 
   get state(): TrackerState {
@@ -59,12 +79,13 @@ export class PuttTracker {
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
-    const at = ball ? { x: ball.x, y: ball.y } : null;
-    const events: TrackerEvent[] = [{ type: 'ball', t, at }];
-    if (this.current !== 'waiting' && t - this.startedAt > this.timeout) {
+    const seen = ball ? { x: ball.x, y: ball.y } : null;
+    const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
+    if (this.current !== 'waiting' && t - this.progressAt > this.timeout) {
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
     }
-    const region = at ? regionAt(this.cal, at) : null;
+    const at = seen ? this.view.place(seen) : null;
+    const region = at ? regionAt(this.geo, at) : null;
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
@@ -76,38 +97,48 @@ export class PuttTracker {
     }
     this.previous = at;
     if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
-    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, events);
+    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     return events;
   }
 
-  private enter(region: Region, events: TrackerEvent[]): void {
+  /** The ball, confirmed in a region now at `at`, came closer to the cup since the sighting before it entered. */
+  private towardCup(at: Point): boolean {
+    const { cx, cy } = this.geo.cup;
+    const first = this.candidateFrom ?? this.candidateAt!;
+    const closer = Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy);
+    return closer > TOWARD_CM * this.view.unitsPerCm;
+  }
+
+  private enter(region: Region, at: Point, events: TrackerEvent[]): void {
     const since = this.candidateSince;
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
+    const towards = region === 'ramp' && (cameFrom === 'mat' || this.towardCup(at));
     if (this.current === 'waiting') {
-      if (region === 'ramp' && cameFrom === 'mat') this.start(since, events);
+      if (towards) this.start(since, events);
+      else if (region === 'cup' && this.candidateFrom !== null && this.towardCup(at)) {
+        this.start(since, events);
+        this.enterCup();
+      }
       return;
     }
+    this.progressAt = since;
     switch (region) {
       case 'ramp':
-        if (cameFrom === 'mat' && this.current === 'awaiting-return') {
+        if (towards && this.current === 'awaiting-return') {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
           this.start(since, events);
         }
         return;
       case 'cup':
-        if (this.zone === null) {
-          const at = this.candidateAt!;
-          this.zone = wedgeToward(this.cal, cupEntryPoint(this.cal.cup, this.candidateFrom ?? at, at));
-        }
-        this.current = 'awaiting-return';
+        this.enterCup();
         return;
       case 'catch':
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
       case 'mat':
-        if ((cameFrom === 'ramp' || cameFrom === 'mat') && since - this.startedAt > this.returnDelay) {
+        if (cameFrom === 'ramp' && since - this.startedAt > this.returnDelay) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
@@ -122,14 +153,23 @@ export class PuttTracker {
     }
   }
 
+  private enterCup(): void {
+    if (this.zone === null) {
+      const at = this.candidateAt!;
+      this.zone = wedgeToward(this.geo, cupEntryPoint(this.geo.cup, this.candidateFrom ?? at, at));
+    }
+    this.current = 'awaiting-return';
+  }
+
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
   private hiddenDropZone(): Zone {
-    return this.lastOnTheWay ? wedgeToward(this.cal, this.lastOnTheWay) : 'LOW';
+    return this.lastOnTheWay ? wedgeToward(this.geo, this.lastOnTheWay) : 'LOW';
   }
 
   private start(t: number, events: TrackerEvent[]): void {
     this.current = 'in-progress';
     this.startedAt = t;
+    this.progressAt = t;
     this.zone = null;
     this.sawCatch = false;
     this.lastOnTheWay = null;

@@ -49,7 +49,7 @@ export async function* throughCodec(
   const [code] = await once(encoder, 'close');
   if (code !== 0) throw new Error(`ffmpeg could not encode ${name} (${code})`);
   const decoder = spawn('ffmpeg', ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const size = W * H * 4;
   let pending: Buffer = Buffer.alloc(0);

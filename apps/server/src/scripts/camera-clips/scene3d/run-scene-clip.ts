@@ -4,6 +4,7 @@
  * direction dial, four region polygons dragged onto the mat), `plane` the mat-plane setup
  * (corners of the ramp and catch area and a tap on the cup, `calibrateMat`).
  */
+import { calibrateMat } from '@holeout/shared/camera/calibrate-mat';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import { snapCup } from '@holeout/shared/camera/snap-cup';
 import { PuttTracker } from '@holeout/shared/camera/tracker';
@@ -35,7 +36,7 @@ export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath):
       returnTrack: legacy.returnTrack,
     };
   }
-  throw new Error('the mat-plane setup is not available');
+  return calibrateMat(first, clip.marks);
 }
 
 export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Promise<SceneRun> {
