@@ -45,6 +45,12 @@ export const FALLBACK_ASPECT = 1.8;
 export const FALLBACK_WIDTH_CM = 50;
 /** How far the golfer's mat and the return track reach towards the golfer beyond the ramp, cm. */
 const MAT_REACH_CM = 400;
+/**
+ * A ball whose contact point comes within this much of the rim counts as over the cup: the phone's
+ * picture places a ball to about a centimetre. One that only grazed it goes on to the catch area
+ * or back down the ramp, which decides the putt all the same.
+ */
+export const CUP_MARGIN_CM = 1;
 /** The return track: a band this wide along the right of the mat, cm. */
 const TRACK_WIDTH_CM = 18;
 
@@ -93,34 +99,47 @@ export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupElli
     }
   if (seed < 0) return null;
   const sign = Math.sign(level[seed] - median);
+  const core = sign * (level[seed] - median);
+  // The patch: connected pixels at least half way from the mat to the cup. Its pixels and those
+  // around it weigh their share of the way (a blurred rim pixel counts in part): sub-pixel outline.
+  const cut = Math.max(threshold, 0.5 * core);
+  const weight = (i: number) => Math.max(0, Math.min(1, (sign * (level[i] - median)) / (0.9 * core)));
   const taken = new Uint8Array(w * h);
   const stack = [seed];
   taken[seed] = 1;
   let n = 0;
+  let count = 0;
   let sx = 0;
   let sy = 0;
   let sxx = 0;
   let syy = 0;
   let sxy = 0;
+  const addPixel = (i: number) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    const k = weight(i);
+    n += k;
+    sx += k * x;
+    sy += k * y;
+    sxx += k * x * x;
+    syy += k * y * y;
+    sxy += k * x * y;
+  };
   while (stack.length > 0) {
     const i = stack.pop()!;
     const x = i % w;
     const y = (i - x) / w;
     if (x === 0 || y === 0 || x === w - 1 || y === h - 1) return null;
-    n++;
-    sx += x;
-    sy += y;
-    sxx += x * x;
-    syy += y * y;
-    sxy += x * y;
+    count++;
+    addPixel(i);
     for (const j of [i - 1, i + 1, i - w, i + w]) {
-      if (taken[j] === 0 && sign * (level[j] - median) > threshold) {
-        taken[j] = 1;
-        stack.push(j);
-      }
+      if (taken[j] !== 0) continue;
+      taken[j] = 1;
+      if (sign * (level[j] - median) > cut) stack.push(j);
+      else addPixel(j);
     }
   }
-  if (n < 12) return null;
+  if (count < 12) return null;
   const mx = sx / n;
   const my = sy / n;
   const cxx = sxx / n - mx * mx;
@@ -203,7 +222,7 @@ export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
     returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, foot + MAT_REACH_CM),
     direction: -Math.PI / 2,
   };
-  return { toMat, toImage, regions };
+  return { toMat, toImage, regions, cupMargin: CUP_MARGIN_CM };
 }
 
 /**

@@ -67,21 +67,22 @@ export function regionAt(cal: RegionSet, p: Point): Region | null {
 }
 
 /**
- * Where the segment `from` → `to` first crosses into the cup (`to` inside): the point on the
- * rim, so a fast ball seen once outside and once deep inside still gets the wedge it came through.
+ * Where the line from `from` through `to` first meets the rim of `cup` (the point of the line
+ * nearest the centre when it misses): a ball counted in the cup a little early, or seen once
+ * outside and once deep inside, still gets the wedge its path crosses the true rim in.
  */
-export function cupEntryPoint(cup: CupCircle, from: Point, to: Point): Point {
+export function rimCrossing(cup: CupCircle, from: Point, to: Point): Point {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return to;
   const fx = from.x - cup.cx;
   const fy = from.y - cup.cy;
-  const a = dx * dx + dy * dy;
   const b = 2 * (fx * dx + fy * dy);
   const c = fx * fx + fy * fy - cup.r * cup.r;
   const disc = b * b - 4 * a * c;
-  if (a === 0 || c <= 0 || disc < 0) return to;
-  const s = (-b - Math.sqrt(disc)) / (2 * a);
-  return s >= 0 && s <= 1 ? { x: from.x + s * dx, y: from.y + s * dy } : to;
+  const s = disc < 0 ? -b / (2 * a) : (-b - Math.sqrt(disc)) / (2 * a);
+  return { x: from.x + s * dx, y: from.y + s * dy };
 }
 
 export interface Box {

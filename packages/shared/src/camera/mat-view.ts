@@ -6,18 +6,23 @@
  * pixels and a ball is 0.4 of the cup's radius everywhere.
  */
 import { ballOnMat, ballRadiusAt, CUP_RADIUS_CM, homographyW } from './plane.ts';
-import type { Calibration, Point, RegionSet } from './types.ts';
+import type { Calibration, CupCircle, Point, RegionSet } from './types.ts';
 
 /** A golf ball's radius over a cup's (42.7 mm / 108 mm). */
 const BALL_TO_CUP = 0.4;
 
 export class MatView {
+  /** The regions the tracker decides on: with a plane, the cup reaches `cupMargin` beyond its rim. */
   readonly regions: RegionSet;
+  /** The cup's true rim (its wedges are split where a ball's path crosses it). */
+  readonly rim: CupCircle;
   /** Region units per centimetre (1 with a plane; pixels per cm of the cup without). */
   readonly unitsPerCm: number;
 
   constructor(private readonly cal: Calibration) {
-    this.regions = cal.plane?.regions ?? cal;
+    const plane = cal.plane;
+    this.rim = plane ? plane.regions.cup : cal.cup;
+    this.regions = plane ? { ...plane.regions, cup: { ...this.rim, r: this.rim.r + plane.cupMargin } } : cal;
     this.unitsPerCm = cal.plane ? 1 : cal.cup.r / CUP_RADIUS_CM;
   }
 

@@ -26,7 +26,7 @@
  * last sighting. Times are media seconds; a putt's `t` is its start.
  */
 import type { Putt, Zone } from '../putt-log.ts';
-import { cupEntryPoint, type Region, regionAt, wedgeToward } from './geometry.ts';
+import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import type {
   BallObservation,
@@ -41,6 +41,10 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
+const QUICK_AFTER = 0.5;
+/** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
+const MAX_SPEED_CM = 800;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -61,8 +65,11 @@ export class PuttTracker {
   private candidateSince = 0;
   private candidateFrom: Point | null = null;
   private candidateAt: Point | null = null;
-  /** The previous sighting (null after a frame without a ball). */
+  /** The previous sighting (null after a frame without a ball, or when it cannot be the same ball). */
   private previous: Point | null = null;
+  private previousT = 0;
+  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
+  private pendingReturns = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
 
@@ -90,33 +97,37 @@ export class PuttTracker {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
       this.candidateSince = t;
-      this.candidateFrom = this.previous;
+      // A sighting farther than a ball rolls since the last one is another object.
+      const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
+      const same = this.previous && at && Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
+      this.candidateFrom = same ? this.previous : null;
       this.candidateAt = at;
     } else {
       this.candidateFrames++;
     }
     this.previous = at;
+    this.previousT = t;
     if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
     if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     return events;
   }
 
-  /** The ball, confirmed in a region now at `at`, came closer to the cup since the sighting before it entered. */
-  private towardCup(at: Point): boolean {
+  /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
+  private closer(at: Point): number {
     const { cx, cy } = this.geo.cup;
     const first = this.candidateFrom ?? this.candidateAt!;
-    const closer = Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy);
-    return closer > TOWARD_CM * this.view.unitsPerCm;
+    return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
   }
 
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
     const since = this.candidateSince;
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
-    const towards = region === 'ramp' && (cameFrom === 'mat' || this.towardCup(at));
+    const closer = this.closer(at);
+    const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
-      else if (region === 'cup' && this.candidateFrom !== null && this.towardCup(at)) {
+      else if (region === 'cup' && this.candidateFrom !== null && closer > TOWARD_CM) {
         this.start(since, events);
         this.enterCup();
       }
@@ -125,7 +136,13 @@ export class PuttTracker {
     this.progressAt = since;
     switch (region) {
       case 'ramp':
-        if (towards && this.current === 'awaiting-return') {
+        // A ball heading up the ramp from the mat while the last one is in the cup or the catch
+        // area, or vanished on its way (dropped unseen, or stopped): the golfer putts again.
+        if (
+          towards &&
+          (this.current === 'awaiting-return' || (cameFrom === 'mat' && since - this.startedAt > QUICK_AFTER))
+        ) {
+          if (this.current === 'awaiting-return') this.pendingReturns++;
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
           this.start(since, events);
         }
@@ -138,11 +155,16 @@ export class PuttTracker {
         this.current = 'awaiting-return';
         return;
       case 'mat':
-        if (cameFrom === 'ramp' && since - this.startedAt > this.returnDelay) {
+        // Down from the ramp and away from the cup: a ball placed on the mat is no return.
+        if (cameFrom === 'ramp' && closer < -TOWARD_CM && since - this.startedAt > this.returnDelay) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
       case 'return':
+        if (this.pendingReturns > 0) {
+          this.pendingReturns--;
+          return;
+        }
         this.finish(
           events,
           this.sawCatch
@@ -156,7 +178,7 @@ export class PuttTracker {
   private enterCup(): void {
     if (this.zone === null) {
       const at = this.candidateAt!;
-      this.zone = wedgeToward(this.geo, cupEntryPoint(this.geo.cup, this.candidateFrom ?? at, at));
+      this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
     }
     this.current = 'awaiting-return';
   }

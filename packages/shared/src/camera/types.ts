@@ -38,9 +38,12 @@ export interface RegionSet {
  * and the regions in mat centimetres, the cup's centre at the origin, the putt going to −y.
  */
 export interface MatPlane {
+  /** Both scaled so that w > 0 on the visible side of the horizon. */
   toMat: number[];
   toImage: number[];
   regions: RegionSet;
+  /** A ball this close beyond the cup's rim (cm) counts as over the cup (decision 047). */
+  cupMargin: number;
 }
 
 /**

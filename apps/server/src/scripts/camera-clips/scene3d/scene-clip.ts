@@ -13,7 +13,7 @@ import { type Conditions, drawConditions, type SetName, type Variation } from '.
 import { Lens } from './lens.ts';
 import { CUP_RADIUS } from './physics.ts';
 import { Renderer } from './render.ts';
-import { buildTimeline } from './timeline.ts';
+import { buildTimeline, type Timeline } from './timeline.ts';
 
 /** Seconds of empty mat the setup learns from, at the start of every clip. */
 export const LEARN_SECONDS = 2;
@@ -48,6 +48,8 @@ export interface SceneClip {
   truth: Putt[];
   marks: GolferMarks;
   legacy: LegacyMarks;
+  /** What happens in the clip, in mat centimetres (for looking into a run). */
+  story: Timeline;
   frames(): AsyncGenerator<Frame>;
 }
 
@@ -119,6 +121,7 @@ export function buildSceneClip(set: SetName, index: number, options: { putts?: n
     truth: story.truth,
     marks: { corners, cup },
     legacy,
+    story,
     frames: () =>
       throughCodec(
         (function* () {
