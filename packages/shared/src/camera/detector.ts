@@ -11,13 +11,18 @@
  *    or the camera's exposure does not light up the whole mat;
  * 3. foreground = above the background by `minContrast` levels and `sigmas` standard deviations —
  *    a ball is brighter or more colourful than the mat, a shadow or a dark putter head is not;
- * 4. connected blobs (4-neighbour flood fill); a ball is a blob of ball size (relative to the cup
- *    radius), roughly round, whose centroid lies in a region and which does not touch the box's
- *    border — a hand or a putter shaft always enters from outside, so it touches it, or it is
- *    too large; either way it is no ball;
- * 5. the background follows slow lighting changes where the frame is not foreground.
+ * 4. connected blobs (4-neighbour flood fill); a ball is a blob of the size a ball has where it
+ *    is seen (`MatView`: with a mat plane, larger near the phone than by the cup), roughly round,
+ *    whose place lies in a region and which does not touch the box's border — a hand or a putter
+ *    shaft always enters from outside, so it touches it, or it is too large;
+ * 5. only a moving blob can be the ball (decision 048): a blob that stays put for `STILL_FRAMES`
+ *    frames is scenery — a second ball on the mat, balls in the return tray, white marks on a
+ *    resting mallet — and is taken into the background quickly;
+ * 6. the background heals: it follows the light fast where the frame is not foreground, and
+ *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
 import { calibrationBounds, regionAt } from './geometry.ts';
+import { MatView } from './mat-view.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -25,8 +30,8 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
   minContrast: 24,
   sigmas: 4,
   adaptRate: 0.03,
-  minArea: 0.12,
-  maxArea: 1,
+  minArea: 0.3,
+  maxArea: 3.5,
 };
 
 /**
@@ -47,7 +52,12 @@ const MAX_LEVEL = 383;
 /** Level noise floor: no pixel's standard deviation counts as less than this. */
 const MIN_VARIANCE = 4;
 /** A ball, even blurred by its speed, is about round; a putter head is three or four times longer than wide. */
-const MAX_ASPECT = 2.2;
+const MAX_ASPECT = 3;
+/** A blob that stays within a third of a ball's radius for this many frames is scenery. */
+const STILL_FRAMES = 8;
+/** How fast scenery is taken into the background, and how fast the background heals under foreground. */
+const SCENERY_RATE = 0.25;
+const HEAL_RATE = 0.004;
 /** A sighting this many frames old no longer decides between two blobs. */
 const MEMORY_FRAMES = 15;
 
@@ -58,6 +68,16 @@ interface Blob {
   fill: number;
   aspect: number;
   touchesBorder: boolean;
+  box: [number, number, number, number];
+}
+
+/** A blob followed from frame to frame: where it was first seen here and for how many frames. */
+interface Sighting {
+  x: number;
+  y: number;
+  anchorX: number;
+  anchorY: number;
+  still: number;
 }
 
 export class BallDetector {
@@ -77,6 +97,9 @@ export class BallDetector {
   private learned = 0;
   private last: Point | null = null;
   private framesSinceLast = 0;
+  private readonly view: MatView;
+  private readonly minBlobArea: number;
+  private sightings: Sighting[] = [];
 
   constructor(
     private readonly cal: Calibration,
@@ -95,6 +118,21 @@ export class BallDetector {
     this.level = new Float32Array(n);
     this.foreground = new Uint8Array(n);
     this.stack = new Int32Array(n);
+    this.view = new MatView(cal);
+    // The smallest ball anywhere in the box: at its far corners.
+    let smallest = Number.POSITIVE_INFINITY;
+    for (const [x, y] of [
+      [box.x0, box.y0],
+      [box.x1, box.y0],
+      [(box.x0 + box.x1) / 2, box.y0],
+      [box.x0, box.y1],
+      [box.x1, box.y1],
+    ]) {
+      const r = this.view.ballRadius({ x, y });
+      if (r > 0) smallest = Math.min(smallest, r);
+    }
+    if (!Number.isFinite(smallest)) smallest = this.view.ballRadius({ x: cal.cup.cx, y: cal.cup.cy });
+    this.minBlobArea = Math.max(3, this.options.minArea * Math.PI * smallest * smallest);
   }
 
   /** True once enough empty-mat frames were learned for `detect` to answer. */
@@ -129,6 +167,7 @@ export class BallDetector {
       const e = d - shift;
       if (e > minContrast && e * e > sigmas2 * Math.max(variance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
+        mean[i] += d * HEAL_RATE;
       } else {
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
         foreground[i] = 0;
@@ -202,8 +241,7 @@ export class BallDetector {
   /** Connected foreground blobs of at least the smallest ball size. */
   private blobs(): Blob[] {
     const { foreground, stack, w, h } = this;
-    const r2 = this.cal.cup.r ** 2;
-    const minArea = this.options.minArea * r2;
+    const minArea = this.minBlobArea;
     const found: Blob[] = [];
     for (let seed = 0; seed < foreground.length; seed++) {
       if (foreground[seed] !== 1) continue;
@@ -255,36 +293,84 @@ export class BallDetector {
         fill: area / (bw * bh),
         aspect: Math.max(bw, bh) / Math.min(bw, bh),
         touchesBorder: minX === 0 || minY === 0 || maxX === w - 1 || maxY === h - 1,
+        box: [minX, minY, maxX, maxY],
       });
     }
     return found;
   }
 
-  /** The ball-like blob nearest the last sighting, else the largest; remembers it. */
+  /**
+   * Follows every blob from the last frame (the nearest within a ball's radius); one that stayed
+   * put for `STILL_FRAMES` frames is scenery, taken into the background. Of the moving ball-like
+   * blobs, answers the one nearest the last sighting, else the one closest to a ball's size.
+   */
   private pickBall(blobs: Blob[]): BallObservation | null {
-    const maxArea = this.options.maxArea * this.cal.cup.r ** 2;
-    const balls = blobs.filter(
-      (b) =>
-        b.area <= maxArea &&
+    const { minArea, maxArea } = this.options;
+    const next: Sighting[] = [];
+    const candidates: { blob: Blob; sizeRatio: number }[] = [];
+    for (const b of blobs) {
+      const radius = this.view.ballRadius(b);
+      const reach = Math.max(2, radius);
+      let from: Sighting | null = null;
+      for (const s of this.sightings) {
+        if (
+          (s.x - b.x) ** 2 + (s.y - b.y) ** 2 <= reach * reach &&
+          (!from || (s.x - b.x) ** 2 + (s.y - b.y) ** 2 < (from.x - b.x) ** 2 + (from.y - b.y) ** 2)
+        )
+          from = s;
+      }
+      const settled =
+        from !== null && (from.anchorX - b.x) ** 2 + (from.anchorY - b.y) ** 2 <= Math.max(1.2, radius / 3) ** 2;
+      const sighting: Sighting = settled
+        ? { x: b.x, y: b.y, anchorX: from!.anchorX, anchorY: from!.anchorY, still: from!.still + 1 }
+        : { x: b.x, y: b.y, anchorX: b.x, anchorY: b.y, still: 0 };
+      next.push(sighting);
+      if (sighting.still >= STILL_FRAMES) {
+        this.absorb(b);
+        continue;
+      }
+      if (radius <= 0) continue;
+      const expected = Math.PI * radius * radius;
+      if (
+        b.area >= minArea * expected &&
+        b.area <= maxArea * expected &&
         !b.touchesBorder &&
-        b.fill >= 0.45 &&
+        b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
-        regionAt(this.cal, b) !== null,
-    );
+        regionAt(this.view.regions, this.view.place(b)) !== null
+      ) {
+        candidates.push({ blob: b, sizeRatio: Math.abs(Math.log(b.area / expected)) });
+      }
+    }
+    this.sightings = next;
     const last = this.framesSinceLast < MEMORY_FRAMES ? this.last : null;
-    let best: Blob | null = null;
-    for (const b of balls) {
-      if (best === null) best = b;
+    let best: (typeof candidates)[number] | null = null;
+    for (const c of candidates) {
+      if (best === null) best = c;
       else if (last) {
-        if ((b.x - last.x) ** 2 + (b.y - last.y) ** 2 < (best.x - last.x) ** 2 + (best.y - last.y) ** 2) best = b;
-      } else if (b.area > best.area) best = b;
+        const b = c.blob;
+        if ((b.x - last.x) ** 2 + (b.y - last.y) ** 2 < (best.blob.x - last.x) ** 2 + (best.blob.y - last.y) ** 2)
+          best = c;
+      } else if (c.sizeRatio < best.sizeRatio) best = c;
     }
     if (best === null) {
       this.framesSinceLast++;
       return null;
     }
-    this.last = { x: best.x, y: best.y };
+    const { x, y, area } = best.blob;
+    this.last = { x, y };
     this.framesSinceLast = 0;
-    return { x: best.x, y: best.y, area: best.area };
+    return { x, y, area };
+  }
+
+  /** Takes a still blob's pixels into the background. */
+  private absorb(b: Blob): void {
+    const { mean, level, foreground, w } = this;
+    const [x0, y0, x1, y1] = b.box;
+    for (let y = y0; y <= y1; y++) {
+      for (let i = y * w + x0; i <= y * w + x1; i++) {
+        if (foreground[i] === 2) mean[i] += (level[i] - mean[i]) * SCENERY_RATE;
+      }
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AT, TEST_CAL } from '../test/test-scene.ts';
-import { calibrationBounds, cupEntryPoint, pointInPolygon, regionAt, zoneAt } from './geometry.ts';
+import { calibrationBounds, pointInPolygon, regionAt, rimCrossing, zoneAt } from './geometry.ts';
 
 describe('camera geometry', () => {
   it('tells inside from outside of a polygon of either winding', () => {
@@ -43,13 +43,20 @@ describe('camera geometry', () => {
     expect(regionAt(TEST_CAL, AT.nowhere)).toBeNull();
   });
 
-  it('finds where a segment crosses the rim', () => {
+  it('finds where a path first crosses the rim', () => {
     const { cx, cy, r } = TEST_CAL.cup;
-    const entry = cupEntryPoint(TEST_CAL.cup, { x: cx, y: cy + 50 }, { x: cx, y: cy - 5 });
+    const entry = rimCrossing(TEST_CAL.cup, { x: cx, y: cy + 50 }, { x: cx, y: cy - 5 });
     expect(entry.x).toBeCloseTo(cx);
     expect(entry.y).toBeCloseTo(cy + r);
-    // Already inside: the point itself.
-    expect(cupEntryPoint(TEST_CAL.cup, { x: cx, y: cy }, { x: cx + 1, y: cy })).toEqual({ x: cx + 1, y: cy });
+    // Both sightings outside the rim, the path crossing it further on: the rim where it enters.
+    const early = rimCrossing(TEST_CAL.cup, { x: cx + 15, y: cy + 60 }, { x: cx + 15, y: cy + r + 5 });
+    expect(early.x).toBeCloseTo(cx + 15);
+    expect(early.y).toBeCloseTo(cy + Math.sqrt(r * r - 225));
+    // First seen inside: where the path came in, behind it.
+    const inside = rimCrossing(TEST_CAL.cup, { x: cx, y: cy }, { x: cx + 1, y: cy });
+    expect(inside.x).toBeCloseTo(cx - r);
+    // A path that misses: its nearest point to the centre.
+    expect(rimCrossing(TEST_CAL.cup, { x: cx + r + 5, y: cy + 50 }, { x: cx + r + 5, y: cy + 40 }).y).toBeCloseTo(cy);
   });
 
   it('bounds the regions with a margin, inside the frame', () => {

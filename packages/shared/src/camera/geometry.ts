@@ -11,7 +11,7 @@
  * A point exactly on a diagonal belongs to TOP or LOW.
  */
 import type { Zone } from '../putt-log.ts';
-import type { Calibration, CupCircle, Point, Polygon } from './types.ts';
+import type { Calibration, CupCircle, Point, Polygon, RegionSet } from './types.ts';
 
 /** The regions the tracker tells apart; the cup wins over a region drawn under it. */
 export type Region = 'cup' | 'catch' | 'return' | 'ramp' | 'mat';
@@ -42,7 +42,7 @@ export function inCup(cup: CupCircle, p: Point): boolean {
 }
 
 /** The wedge in the direction of `p` seen from the cup's centre, wherever `p` is. */
-export function wedgeToward(cal: Calibration, p: Point): Zone {
+export function wedgeToward(cal: RegionSet, p: Point): Zone {
   const dx = p.x - cal.cup.cx;
   const dy = p.y - cal.cup.cy;
   const along = dx * Math.cos(cal.direction) + dy * Math.sin(cal.direction);
@@ -52,12 +52,12 @@ export function wedgeToward(cal: Calibration, p: Point): Zone {
 }
 
 /** The cup wedge under `p`, or null when `p` is outside the cup. */
-export function zoneAt(cal: Calibration, p: Point): Zone | null {
+export function zoneAt(cal: RegionSet, p: Point): Zone | null {
   return inCup(cal.cup, p) ? wedgeToward(cal, p) : null;
 }
 
 /** The region under `p`, or null outside every region. */
-export function regionAt(cal: Calibration, p: Point): Region | null {
+export function regionAt(cal: RegionSet, p: Point): Region | null {
   if (inCup(cal.cup, p)) return 'cup';
   if (pointInPolygon(cal.catchArea, p)) return 'catch';
   if (pointInPolygon(cal.returnTrack, p)) return 'return';
@@ -67,21 +67,22 @@ export function regionAt(cal: Calibration, p: Point): Region | null {
 }
 
 /**
- * Where the segment `from` → `to` first crosses into the cup (`to` inside): the point on the
- * rim, so a fast ball seen once outside and once deep inside still gets the wedge it came through.
+ * Where the line from `from` through `to` first meets the rim of `cup` (the point of the line
+ * nearest the centre when it misses): a ball counted in the cup a little early, or seen once
+ * outside and once deep inside, still gets the wedge its path crosses the true rim in.
  */
-export function cupEntryPoint(cup: CupCircle, from: Point, to: Point): Point {
+export function rimCrossing(cup: CupCircle, from: Point, to: Point): Point {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return to;
   const fx = from.x - cup.cx;
   const fy = from.y - cup.cy;
-  const a = dx * dx + dy * dy;
   const b = 2 * (fx * dx + fy * dy);
   const c = fx * fx + fy * fy - cup.r * cup.r;
   const disc = b * b - 4 * a * c;
-  if (a === 0 || c <= 0 || disc < 0) return to;
-  const s = (-b - Math.sqrt(disc)) / (2 * a);
-  return s >= 0 && s <= 1 ? { x: from.x + s * dx, y: from.y + s * dy } : to;
+  const s = disc < 0 ? -b / (2 * a) : (-b - Math.sqrt(disc)) / (2 * a);
+  return { x: from.x + s * dx, y: from.y + s * dy };
 }
 
 export interface Box {

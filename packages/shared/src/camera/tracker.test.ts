@@ -193,6 +193,9 @@ describe('PuttTracker', () => {
       [AT.mat, 10],
       [AT.ramp, 10],
       [AT.catch, 5],
+      // The interrupted ball comes down the return track first: it is not the new putt's.
+      [AT.return, 2],
+      [null, 3],
       [AT.return, 2],
     ]);
     expect(starts).toEqual([t(3), t(35)]);
@@ -200,6 +203,37 @@ describe('PuttTracker', () => {
       { t: t(3), result: 'MISS', miss: 'QUICK PUTT' },
       { t: t(35), result: 'MISS', miss: 'CATCH' },
     ]);
+  });
+
+  it('starts a putt for a ball first seen on the ramp, heading for the cup', () => {
+    const up = (k: number) => ({ x: 160, y: 170 - 5 * k });
+    const { putts, starts } = play([up(0), up(1), up(2), up(3), [AT.cupLow, 2], [null, 10], [AT.return, 2]]);
+    expect(starts).toEqual([0]);
+    expect(putts).toEqual([{ t: 0, result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('starts no putt for a ball on the ramp rolling away from the cup', () => {
+    const down = (k: number) => ({ x: 160, y: 100 + 5 * k });
+    expect(play([down(0), down(1), down(2), down(3)]).starts).toEqual([]);
+  });
+
+  it('takes the next ball placed on the mat for no return', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 10],
+      [null, 10],
+      [AT.mat, 20],
+    ]);
+    expect(putts).toEqual([]);
+  });
+
+  it('takes a sighting too far from the last for another object, not a ball heading for the cup', () => {
+    // A blob in the cup the frame after the ball was seen on the mat: nothing rolls that fast.
+    const { starts } = play([
+      [AT.mat, 5],
+      [AT.cupTop, 5],
+    ]);
+    expect(starts).toEqual([]);
   });
 
   it('ignores single-frame blips in every state', () => {
@@ -262,7 +296,7 @@ describe('PuttTracker', () => {
           [AT.mat, 3],
           [AT.ramp, 10],
           [AT.mat, 3],
-          [AT.ramp, 30],
+          [AT.ramp, 50],
         ],
         tracker,
       ).putts,

@@ -1,35 +1,60 @@
 /**
- * The putt state machine (issue 15): ball sightings in, putts out.
+ * The putt state machine (issue 15, decision 048): ball sightings in, putts out.
  *
- *   waiting ──ball left the mat onto the ramp──▶ in-progress ──cup or catch──▶ awaiting-return
+ *   waiting ──ball seen moving towards the cup──▶ in-progress ──cup or catch──▶ awaiting-return
  *      ▲                                             │                            │
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
+ * - A putt starts where its ball is first seen moving towards the cup: leaving the mat onto the
+ *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame), or in the cup itself.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area.
- * - MISS RETURN: back on the mat, coming down the ramp, more than `returnDelay` after the start.
+ * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
+ *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: no return within `timeout` of the start.
- * - MISS QUICK PUTT: a new putt started (a ball left the mat onto the ramp) while the last ball
- *   was still in the cup or the catch area; the interrupted putt is logged as QUICK PUTT — its
- *   outcome cannot be known — and the new one is tracked.
+ * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds (a ball stopped on the ramp
+ *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
+ * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
+ *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
+ *   the new one is tracked.
  *
- * A region counts only when the ball is seen in it in two consecutive frames (single-frame blips
- * change nothing); frames without a ball (occlusion, a ball under the surface) keep the state.
- * A ball that reached the return track without a cup sighting (the drop was hidden) is a make in
- * the wedge facing its last sighting. Times are media seconds; a putt's `t` is its start.
+ * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
+ * when the calibration has one, so zones are split after rectification. A region counts only
+ * when the ball is seen in it in two consecutive frames (single-frame blips change nothing);
+ * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
+ * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
+ * last sighting. Times are media seconds; a putt's `t` is its start.
  */
 import type { Putt, Zone } from '../putt-log.ts';
-import { cupEntryPoint, type Region, regionAt, wedgeToward } from './geometry.ts';
-import type { BallObservation, Calibration, Point, TrackerEvent, TrackerOptions, TrackerState } from './types.ts';
+import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
+import { MatView } from './mat-view.ts';
+import type {
+  BallObservation,
+  Calibration,
+  Point,
+  RegionSet,
+  TrackerEvent,
+  TrackerOptions,
+  TrackerState,
+} from './types.ts';
 
 const DEBOUNCE_FRAMES = 2;
+/** Closer to the cup by this many centimetres between two sightings: moving towards it. */
+const TOWARD_CM = 0.5;
+/** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
+const QUICK_AFTER = 0.5;
+/** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
+const MAX_SPEED_CM = 800;
 
 export class PuttTracker {
   private readonly returnDelay: number;
   private readonly timeout: number;
   private current: TrackerState = 'waiting';
   private startedAt = 0;
+  /** The start or the last region the putt's ball entered: the timeout counts from here. */
+  private progressAt = 0;
+  private readonly view: MatView;
+  private readonly geo: RegionSet;
   private zone: Zone | null = null;
   private sawCatch = false;
   /** The last region the ball was confirmed in (debounced). */
@@ -40,17 +65,19 @@ export class PuttTracker {
   private candidateSince = 0;
   private candidateFrom: Point | null = null;
   private candidateAt: Point | null = null;
-  /** The previous sighting (null after a frame without a ball). */
+  /** The previous sighting (null after a frame without a ball, or when it cannot be the same ball). */
   private previous: Point | null = null;
+  private previousT = 0;
+  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
+  private pendingReturns = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
 
-  constructor(
-    private readonly cal: Calibration,
-    options: TrackerOptions = {},
-  ) {
+  constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
     this.timeout = options.timeout ?? 3;
+    this.view = new MatView(cal);
+    this.geo = this.view.regions;
   }
 
   get state(): TrackerState {
@@ -59,59 +86,85 @@ export class PuttTracker {
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
-    const at = ball ? { x: ball.x, y: ball.y } : null;
-    const events: TrackerEvent[] = [{ type: 'ball', t, at }];
-    if (this.current !== 'waiting' && t - this.startedAt > this.timeout) {
+    const seen = ball ? { x: ball.x, y: ball.y } : null;
+    const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
+    if (this.current !== 'waiting' && t - this.progressAt > this.timeout) {
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
     }
-    const region = at ? regionAt(this.cal, at) : null;
+    const at = seen ? this.view.place(seen) : null;
+    const region = at ? regionAt(this.geo, at) : null;
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
       this.candidateSince = t;
-      this.candidateFrom = this.previous;
+      // A sighting farther than a ball rolls since the last one is another object.
+      const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
+      const same = this.previous && at && Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
+      this.candidateFrom = same ? this.previous : null;
       this.candidateAt = at;
     } else {
       this.candidateFrames++;
     }
     this.previous = at;
+    this.previousT = t;
     if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
-    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, events);
+    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     return events;
   }
 
-  private enter(region: Region, events: TrackerEvent[]): void {
+  /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
+  private closer(at: Point): number {
+    const { cx, cy } = this.geo.cup;
+    const first = this.candidateFrom ?? this.candidateAt!;
+    return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
+  }
+
+  private enter(region: Region, at: Point, events: TrackerEvent[]): void {
     const since = this.candidateSince;
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
+    const closer = this.closer(at);
+    const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
     if (this.current === 'waiting') {
-      if (region === 'ramp' && cameFrom === 'mat') this.start(since, events);
+      if (towards) this.start(since, events);
+      else if (region === 'cup' && this.candidateFrom !== null && closer > TOWARD_CM) {
+        this.start(since, events);
+        this.enterCup();
+      }
       return;
     }
+    this.progressAt = since;
     switch (region) {
       case 'ramp':
-        if (cameFrom === 'mat' && this.current === 'awaiting-return') {
+        // A ball heading up the ramp from the mat while the last one is in the cup or the catch
+        // area, or vanished on its way (dropped unseen, or stopped): the golfer putts again.
+        if (
+          towards &&
+          (this.current === 'awaiting-return' || (cameFrom === 'mat' && since - this.startedAt > QUICK_AFTER))
+        ) {
+          if (this.current === 'awaiting-return') this.pendingReturns++;
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
           this.start(since, events);
         }
         return;
       case 'cup':
-        if (this.zone === null) {
-          const at = this.candidateAt!;
-          this.zone = wedgeToward(this.cal, cupEntryPoint(this.cal.cup, this.candidateFrom ?? at, at));
-        }
-        this.current = 'awaiting-return';
+        this.enterCup();
         return;
       case 'catch':
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
       case 'mat':
-        if ((cameFrom === 'ramp' || cameFrom === 'mat') && since - this.startedAt > this.returnDelay) {
+        // Down from the ramp and away from the cup: a ball placed on the mat is no return.
+        if (cameFrom === 'ramp' && closer < -TOWARD_CM && since - this.startedAt > this.returnDelay) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
       case 'return':
+        if (this.pendingReturns > 0) {
+          this.pendingReturns--;
+          return;
+        }
         this.finish(
           events,
           this.sawCatch
@@ -122,14 +175,23 @@ export class PuttTracker {
     }
   }
 
+  private enterCup(): void {
+    if (this.zone === null) {
+      const at = this.candidateAt!;
+      this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
+    }
+    this.current = 'awaiting-return';
+  }
+
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
   private hiddenDropZone(): Zone {
-    return this.lastOnTheWay ? wedgeToward(this.cal, this.lastOnTheWay) : 'LOW';
+    return this.lastOnTheWay ? wedgeToward(this.geo, this.lastOnTheWay) : 'LOW';
   }
 
   private start(t: number, events: TrackerEvent[]): void {
     this.current = 'in-progress';
     this.startedAt = t;
+    this.progressAt = t;
     this.zone = null;
     this.sawCatch = false;
     this.lastOnTheWay = null;

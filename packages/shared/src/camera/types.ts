@@ -20,20 +20,42 @@ export interface CupCircle {
 }
 
 /**
- * The regions the golfer marks once on a frozen frame. `direction` is the putt direction in
- * radians in image coordinates (golfer → cup; 0 = to the right, −π/2 = up the image); it defines
- * the cup's wedges (see `zoneAt`).
+ * The cup and the regions, and the putt direction in radians (golfer → cup; 0 = to the right,
+ * −π/2 = up; it defines the cup's wedges, see `zoneAt`). In a calibration's own fields they are
+ * frame pixels; in a `MatPlane` they are mat centimetres.
  */
-export interface Calibration {
-  /** The processed frame size (e.g. 640×480 or a crop). */
-  width: number;
-  height: number;
+export interface RegionSet {
   cup: CupCircle;
   mat: Polygon;
   ramp: Polygon;
   catchArea: Polygon;
   returnTrack: Polygon;
   direction: number;
+}
+
+/**
+ * The mat's plane (decision 047): frame pixels ↔ mat centimetres (3×3 homographies, row-major),
+ * and the regions in mat centimetres, the cup's centre at the origin, the putt going to −y.
+ */
+export interface MatPlane {
+  /** Both scaled so that w > 0 on the visible side of the horizon. */
+  toMat: number[];
+  toImage: number[];
+  regions: RegionSet;
+  /** A ball this close beyond the cup's rim (cm) counts as over the cup (decision 047). */
+  cupMargin: number;
+}
+
+/**
+ * What the setup produces. The pixel regions are what the page draws (and, without a `plane`,
+ * what the tracker decides on, as the first setup did); with a `plane` the tracker decides on the
+ * mat's plane: cup, zones, regions and the ball's size in centimetres.
+ */
+export interface Calibration extends RegionSet {
+  /** The processed frame size (e.g. 640×480 or a crop). */
+  width: number;
+  height: number;
+  plane?: MatPlane;
 }
 
 /** An RGBA frame, laid out like `ImageData`. */
@@ -62,7 +84,7 @@ export interface DetectorOptions {
   sigmas: number;
   /** How fast the background follows slow lighting changes where no ball is (0..1 per frame). */
   adaptRate: number;
-  /** Smallest and largest ball blob, as a share of the cup's radius squared. */
+  /** Smallest and largest ball blob, as a share of the area a ball has where it is seen. */
   minArea: number;
   maxArea: number;
 }

@@ -1,0 +1,251 @@
+/**
+ * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
+ *
+ * Two sets: `dev`, the one the tracker is tuned on, and `held-out`, with other seeds AND wider
+ * ranges nobody tunes on (steeper and flatter tilts, wide-angle lenses with strong barrel
+ * distortion, other mat, cup and ball colours, stronger flicker and shake, lower codec quality).
+ * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
+ */
+import { SeededRandom } from '../../simulation/seeded-random.ts';
+import type { LensPose } from './lens.ts';
+
+export type Rgb = readonly [number, number, number];
+export type Range = readonly [number, number];
+export type Codec = 'raw' | 'mjpeg' | 'h264';
+export type SetName = 'dev' | 'held-out';
+
+/** The scenario each clip stresses; the bench reports per variation. */
+export const VARIATIONS = [
+  'plain',
+  'putters',
+  'shoe',
+  'second-ball',
+  'tray',
+  'shadows',
+  'quick-putts',
+  'short-putts',
+] as const;
+export type Variation = (typeof VARIATIONS)[number];
+
+export interface Ranges {
+  /** Camera height above the mat and distance behind the cup, cm. */
+  height: Range;
+  behind: Range;
+  /** Sideways offset of the stand from the putt line, cm. */
+  side: Range;
+  hfovDegrees: Range;
+  rollDegrees: Range;
+  k1: Range;
+  matWidth: Range;
+  rampLength: Range;
+  catchDepth: Range;
+  /** Ramp rise towards the cup, degrees; sideways tilt of the whole mat, degrees. */
+  rampSlope: Range;
+  sideSlope: Range;
+  /** Rolling friction deceleration, cm/s². */
+  friction: Range;
+  matColours: Rgb[];
+  floorColours: Rgb[];
+  trackColours: Rgb[];
+  cupColours: Rgb[];
+  ballColours: Rgb[];
+  noise: Range;
+  flicker: Range;
+  shakePx: Range;
+  exposureSeconds: Range;
+  light: Range;
+  codecs: Codec[];
+  /** JPEG quality scale (ffmpeg -q:v, higher is worse) and H.264 CRF. */
+  mjpegQ: Range;
+  h264Crf: Range;
+  fps: number[];
+  /** Share of frames the phone drops. */
+  drops: Range;
+}
+
+const WHITE: Rgb = [236, 236, 230];
+
+export const RANGES: Record<SetName, Ranges> = {
+  dev: {
+    height: [70, 130],
+    behind: [150, 230],
+    side: [-25, 25],
+    hfovDegrees: [50, 68],
+    rollDegrees: [-3, 3],
+    k1: [-0.08, 0],
+    matWidth: [40, 55],
+    rampLength: [45, 70],
+    catchDepth: [18, 28],
+    rampSlope: [2.5, 5],
+    sideSlope: [-0.6, 0.6],
+    friction: [45, 65],
+    matColours: [
+      [48, 118, 58],
+      [60, 132, 70],
+    ],
+    floorColours: [
+      [120, 96, 70],
+      [150, 150, 150],
+    ],
+    trackColours: [
+      [110, 112, 122],
+      [40, 40, 44],
+    ],
+    cupColours: [[16, 16, 18]],
+    ballColours: [WHITE, [238, 226, 70]],
+    noise: [1.5, 5],
+    flicker: [0, 0.04],
+    shakePx: [0, 1.2],
+    exposureSeconds: [1 / 250, 1 / 60],
+    light: [0.75, 1.15],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [3, 8],
+    h264Crf: [22, 28],
+    fps: [30],
+    drops: [0, 0.03],
+  },
+  'held-out': {
+    height: [55, 175],
+    behind: [110, 260],
+    side: [-45, 45],
+    hfovDegrees: [45, 95],
+    rollDegrees: [-6, 6],
+    k1: [-0.22, 0.02],
+    matWidth: [35, 65],
+    rampLength: [35, 85],
+    catchDepth: [14, 34],
+    rampSlope: [1.5, 6.5],
+    sideSlope: [-1.2, 1.2],
+    friction: [38, 75],
+    matColours: [
+      [40, 100, 50],
+      [70, 78, 150],
+      [92, 96, 92],
+    ],
+    floorColours: [
+      [90, 70, 52],
+      [200, 196, 186],
+      [60, 60, 64],
+    ],
+    trackColours: [
+      [170, 172, 176],
+      [52, 52, 58],
+    ],
+    cupColours: [
+      [12, 12, 14],
+      [235, 235, 235],
+    ],
+    ballColours: [WHITE, [250, 135, 35], [245, 120, 170], [190, 240, 70]],
+    noise: [2, 8],
+    flicker: [0, 0.09],
+    shakePx: [0, 2.5],
+    exposureSeconds: [1 / 250, 1 / 30],
+    light: [0.55, 1.25],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [4, 12],
+    h264Crf: [24, 33],
+    fps: [30, 24],
+    drops: [0, 0.06],
+  },
+};
+
+/** Seeds of the two sets: never the same, so no clip is in both. */
+export const SET_SEEDS: Record<SetName, string> = { dev: 'camera-dev-2026', 'held-out': 'camera-held-out-2026' };
+
+export interface MatLayout {
+  width: number;
+  rampLength: number;
+  catchDepth: number;
+  /** The golfer's mat runs from the ramp's foot this far towards the golfer. */
+  matLength: number;
+  /** The return track: from `trackX` (right of the mat) this wide, ending in the tray. */
+  trackX: number;
+  trackWidth: number;
+  rampSlope: number;
+  sideSlope: number;
+  friction: number;
+}
+
+export interface Conditions {
+  set: SetName;
+  index: number;
+  variation: Variation;
+  seed: number;
+  pose: LensPose;
+  layout: MatLayout;
+  colours: { mat: Rgb; floor: Rgb; track: Rgb; cup: Rgb; balls: Rgb[] };
+  noise: number;
+  flicker: number;
+  mains: 50 | 60;
+  shakePx: number;
+  exposure: number;
+  light: number;
+  codec: Codec;
+  quality: number;
+  fps: number;
+  drops: number;
+  putts: number;
+}
+
+const pick = <T>(rng: SeededRandom, list: readonly T[]): T => list[rng.int(0, list.length - 1)];
+const draw = (rng: SeededRandom, [a, b]: Range) => rng.between(a, b);
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Clip `index` of `set`: its scenario cycles through the variations, everything else is drawn. */
+export function drawConditions(set: SetName, index: number): Conditions {
+  const rng = new SeededRandom(`${SET_SEEDS[set]}-${index}`);
+  const r = RANGES[set];
+  const layout: MatLayout = {
+    width: draw(rng, r.matWidth),
+    rampLength: draw(rng, r.rampLength),
+    catchDepth: draw(rng, r.catchDepth),
+    matLength: 150,
+    trackX: 0,
+    trackWidth: rng.between(7, 10),
+    rampSlope: rad(draw(rng, r.rampSlope)),
+    sideSlope: rad(draw(rng, r.sideSlope)),
+    friction: draw(rng, r.friction),
+  };
+  layout.trackX = layout.width / 2 + rng.between(1, 4);
+  const height = draw(rng, r.height);
+  const behind = draw(rng, r.behind);
+  const side = draw(rng, r.side);
+  const pose: LensPose = {
+    width: 640,
+    height: 480,
+    position: { x: side, y: behind, z: height },
+    // Aimed a little in front of the cup so that the cup sits in the upper part of the picture.
+    target: { x: rng.between(-6, 6) + side * 0.1, y: layout.rampLength * rng.between(0.35, 0.7), z: 0 },
+    hfov: rad(draw(rng, r.hfovDegrees)),
+    roll: rad(draw(rng, r.rollDegrees)),
+    k1: draw(rng, r.k1),
+    k2: 0,
+  };
+  const codec = pick(rng, r.codecs);
+  return {
+    set,
+    index,
+    variation: VARIATIONS[index % VARIATIONS.length],
+    seed: rng.int(1, 2 ** 30),
+    pose,
+    layout,
+    colours: {
+      mat: pick(rng, r.matColours),
+      floor: pick(rng, r.floorColours),
+      track: pick(rng, r.trackColours),
+      cup: pick(rng, r.cupColours),
+      balls: [pick(rng, r.ballColours), pick(rng, r.ballColours)],
+    },
+    noise: draw(rng, r.noise),
+    flicker: draw(rng, r.flicker),
+    mains: rng.chance(0.5) ? 50 : 60,
+    shakePx: draw(rng, r.shakePx),
+    exposure: draw(rng, r.exposureSeconds),
+    light: draw(rng, r.light),
+    codec,
+    quality: codec === 'mjpeg' ? Math.round(draw(rng, r.mjpegQ)) : Math.round(draw(rng, r.h264Crf)),
+    fps: pick(rng, r.fps),
+    drops: draw(rng, r.drops),
+    putts: 5,
+  };
+}

@@ -1,0 +1,264 @@
+/**
+ * The setup's calibration of the mat's plane (issue 23, decision 047), from what a golfer marks
+ * on a phone: four handles on the corners of the ramp and catch area (near left, near right, far
+ * right, far left) and a tap on the cup. The corners give the plane up to its proportions; the
+ * cup, a circle of known size seen as an ellipse, gives the proportions and the scale: mapped
+ * onto the corners' rectangle, the cup's outline is as wide (in widths of the mat) as the
+ * rectangle is long (in lengths): length / width = its width share / its length share.
+ *
+ * `findCupEllipse` finds the cup's outline around the tap: the connected patch that differs most
+ * from the mat around it (a dark hole, or a white cup on a dark mat), its second moments giving
+ * the ellipse. Nothing moves the golfer's handles; the outline is only drawn for them to check.
+ */
+
+import { rectangle } from './geometry.ts';
+import {
+  applyHomography,
+  CUP_RADIUS_CM,
+  composeHomography,
+  type Homography,
+  homographyFromPoints,
+  homographyW,
+  invertHomography,
+} from './plane.ts';
+import type { Calibration, Frame, MatPlane, Point, Polygon, RegionSet } from './types.ts';
+
+export interface CupEllipse {
+  cx: number;
+  cy: number;
+  /** Semi-axes, pixels, and the angle of the first (radians). */
+  a: number;
+  b: number;
+  angle: number;
+}
+
+export interface MatMarks {
+  /** Near left, near right, far right, far left corners of the ramp and catch area. */
+  corners: readonly Point[];
+  /** The golfer's tap on the cup. */
+  cup: Point;
+}
+
+/** Proportions (length / width) assumed for the ramp and catch area when no cup outline is found. */
+export const FALLBACK_ASPECT = 1.8;
+/** The mat's width assumed then, cm. */
+export const FALLBACK_WIDTH_CM = 50;
+/** How far the golfer's mat and the return track reach towards the golfer beyond the ramp, cm. */
+const MAT_REACH_CM = 400;
+/**
+ * A ball whose contact point comes within this much of the rim counts as over the cup: the phone's
+ * picture places a ball to about a centimetre. One that only grazed it goes on to the catch area
+ * or back down the ramp, which decides the putt all the same.
+ */
+export const CUP_MARGIN_CM = 1;
+/** The return track: a band this wide along the right of the mat, cm. */
+const TRACK_WIDTH_CM = 18;
+
+function grey(frame: Frame, i: number): number {
+  const d = frame.data;
+  return (d[i * 4] * 77 + d[i * 4 + 1] * 150 + d[i * 4 + 2] * 29) >> 8;
+}
+
+/**
+ * The cup's outline near `tap`, looking `reach` pixels around it; null when the tap is on
+ * nothing that stands out, or the patch runs out of the window (it is not a cup).
+ */
+export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupEllipse | null {
+  const { width, height } = frame;
+  const x0 = Math.max(0, Math.floor(tap.x - reach));
+  const y0 = Math.max(0, Math.floor(tap.y - reach));
+  const x1 = Math.min(width - 1, Math.ceil(tap.x + reach));
+  const y1 = Math.min(height - 1, Math.ceil(tap.y + reach));
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  if (w < 5 || h < 5) return null;
+  const level = new Int16Array(w * h);
+  const histogram = new Uint32Array(256);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const g = grey(frame, (y0 + y) * width + x0 + x);
+      level[y * w + x] = g;
+      histogram[g]++;
+    }
+  let seen = histogram[0];
+  let median = 0;
+  while (median < 255 && seen * 2 < w * h) seen += histogram[++median];
+  const threshold = Math.max(20, 0.3 * median);
+  // The seed: the most different pixel within a few pixels of the tap.
+  let seed = -1;
+  let best = threshold;
+  const near = Math.max(2, Math.round(reach / 8));
+  for (let y = Math.round(tap.y) - y0 - near; y <= Math.round(tap.y) - y0 + near; y++)
+    for (let x = Math.round(tap.x) - x0 - near; x <= Math.round(tap.x) - x0 + near; x++) {
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const d = Math.abs(level[y * w + x] - median);
+      if (d > best) {
+        best = d;
+        seed = y * w + x;
+      }
+    }
+  if (seed < 0) return null;
+  const sign = Math.sign(level[seed] - median);
+  const core = sign * (level[seed] - median);
+  // The patch: connected pixels at least half way from the mat to the cup. Its pixels and those
+  // around it weigh their share of the way (a blurred rim pixel counts in part): sub-pixel outline.
+  const cut = Math.max(threshold, 0.5 * core);
+  const weight = (i: number) => Math.max(0, Math.min(1, (sign * (level[i] - median)) / (0.9 * core)));
+  const taken = new Uint8Array(w * h);
+  const stack = [seed];
+  taken[seed] = 1;
+  let n = 0;
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  const addPixel = (i: number) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    const k = weight(i);
+    n += k;
+    sx += k * x;
+    sy += k * y;
+    sxx += k * x * x;
+    syy += k * y * y;
+    sxy += k * x * y;
+  };
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (x === 0 || y === 0 || x === w - 1 || y === h - 1) return null;
+    count++;
+    addPixel(i);
+    for (const j of [i - 1, i + 1, i - w, i + w]) {
+      if (taken[j] !== 0) continue;
+      taken[j] = 1;
+      if (sign * (level[j] - median) > cut) stack.push(j);
+      else addPixel(j);
+    }
+  }
+  if (count < 12) return null;
+  const mx = sx / n;
+  const my = sy / n;
+  const cxx = sxx / n - mx * mx;
+  const cyy = syy / n - my * my;
+  const cxy = sxy / n - mx * my;
+  const mid = (cxx + cyy) / 2;
+  const spread = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy);
+  // A filled ellipse's variance along a semi-axis of length a is a²/4.
+  return {
+    cx: x0 + mx + 0.5,
+    cy: y0 + my + 0.5,
+    a: 2 * Math.sqrt(mid + spread),
+    b: 2 * Math.sqrt(Math.max(0, mid - spread)),
+    angle: 0.5 * Math.atan2(2 * cxy, cxx - cyy),
+  };
+}
+
+/** Points around an ellipse's outline. */
+export function ellipseOutline(e: CupEllipse, count = 32): Point[] {
+  const c = Math.cos(e.angle);
+  const s = Math.sin(e.angle);
+  return Array.from({ length: count }, (_, k) => {
+    const t = (2 * Math.PI * k) / count;
+    const u = e.a * Math.cos(t);
+    const v = e.b * Math.sin(t);
+    return { x: e.cx + u * c - v * s, y: e.cy + u * s + v * c };
+  });
+}
+
+/** Scales a homography so that `p` maps with a positive w (the visible side of the horizon). */
+function facing(h: Homography, p: Point): number[] {
+  const k = homographyW(h, p) < 0 ? -1 : 1;
+  return h.map((v) => v * k);
+}
+
+const UNIT: Point[] = [
+  { x: 0, y: 1 },
+  { x: 1, y: 1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 0 },
+];
+
+/** The plane from the golfer's marks and the cup's outline (or the fallback proportions). */
+export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
+  const toUnit = homographyFromPoints(marks.corners, UNIT);
+  let uc: number;
+  let wc: number;
+  let width: number;
+  let length: number;
+  if (cup) {
+    const rim = ellipseOutline(cup, 48).map((p) => applyHomography(toUnit, p));
+    const us = rim.map((p) => p.x);
+    const ws = rim.map((p) => p.y);
+    const hu = (Math.max(...us) - Math.min(...us)) / 2;
+    const hw = (Math.max(...ws) - Math.min(...ws)) / 2;
+    uc = (Math.max(...us) + Math.min(...us)) / 2;
+    wc = (Math.max(...ws) + Math.min(...ws)) / 2;
+    width = CUP_RADIUS_CM / hu;
+    length = CUP_RADIUS_CM / hw;
+  } else {
+    const c = applyHomography(toUnit, marks.cup);
+    uc = c.x;
+    wc = c.y;
+    width = FALLBACK_WIDTH_CM;
+    length = FALLBACK_WIDTH_CM * FALLBACK_ASPECT;
+  }
+  const scale: Homography = [width, 0, -uc * width, 0, length, -wc * length, 0, 0, 1];
+  const toMat = facing(composeHomography(scale, toUnit), marks.cup);
+  const toImage = facing(invertHomography(toMat), { x: 0, y: 0 });
+  const left = -uc * width;
+  const right = (1 - uc) * width;
+  const far = -wc * length;
+  const foot = (1 - wc) * length;
+  const lip = CUP_RADIUS_CM * 1.3;
+  const regions: RegionSet = {
+    cup: { cx: 0, cy: 0, r: CUP_RADIUS_CM },
+    catchArea: rectangle(left, far - 10, right, -lip),
+    ramp: rectangle(left, -lip, right, foot),
+    mat: rectangle(left - 15, foot, right, foot + MAT_REACH_CM),
+    returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, foot + MAT_REACH_CM),
+    direction: -Math.PI / 2,
+  };
+  return { toMat, toImage, regions, cupMargin: CUP_MARGIN_CM };
+}
+
+/**
+ * A mat-plane region drawn in the frame: its corners projected, those beyond the picture's
+ * bottom (or behind the phone) brought in along their edge to where the picture ends.
+ */
+function onFrame(plane: MatPlane, polygon: Polygon, width: number, height: number): Polygon {
+  const bottom = applyHomography(plane.toMat, { x: width / 2, y: height });
+  return polygon.map((q) => {
+    const visible = homographyW(plane.toImage, q) > 0 ? applyHomography(plane.toImage, q) : null;
+    const p =
+      visible && visible.y <= height ? visible : applyHomography(plane.toImage, { x: q.x, y: Math.min(q.y, bottom.y) });
+    return { x: Math.min(width, Math.max(0, p.x)), y: Math.min(height, Math.max(0, p.y)) };
+  });
+}
+
+/** The calibration the setup keeps: the plane, and its regions and cup drawn in the frame. */
+export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
+  const [nl, nr, fr, fl] = marks.corners;
+  const reach = Math.max(12, Math.min(120, 0.35 * Math.hypot(fr.x - fl.x, fr.y - fl.y)));
+  const ellipse = findCupEllipse(frame, marks.cup, reach);
+  const plane = matPlane(marks, ellipse);
+  const { width, height } = frame;
+  const cup = applyHomography(plane.toImage, { x: 0, y: 0 });
+  const foot = applyHomography(plane.toImage, { x: 0, y: plane.regions.ramp[2].y });
+  const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
+  const { regions } = plane;
+  return {
+    width,
+    height,
+    cup: { cx: cup.x, cy: cup.y, r },
+    mat: onFrame(plane, regions.mat, width, height),
+    ramp: onFrame(plane, regions.ramp, width, height),
+    catchArea: onFrame(plane, regions.catchArea, width, height),
+    returnTrack: onFrame(plane, regions.returnTrack, width, height),
+    direction: Math.atan2(cup.y - foot.y, cup.x - foot.x),
+    plane,
+  };
+}
