@@ -26,7 +26,8 @@ const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const mainTs = join(repoRoot, 'apps/server/src/main.ts');
 const KILLS = 3;
 const LOOPS = 4;
-const READY_WITHIN_MS = 20_000;
+// A child server starts in about 2 s on a quiet machine; a loaded 2-core one has taken over 20 s.
+const READY_WITHIN_MS = 60_000;
 
 /** Why a child server cannot be spawned here, or null when it can. */
 async function spawnProblem(): Promise<string | null> {
@@ -239,5 +240,5 @@ describe.skipIf(problem !== null)('uploads survive SIGKILL mid-stream', () => {
     const report = await new CareerRebuildService({ db }).rebuild({ playerId: player.player_id });
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
-  }, 60_000);
+  }, 300_000);
 });
