@@ -140,7 +140,7 @@ function directionAnswer(d: CoachDigest, question: string): string {
   const s = d.miss_sides;
   if (!s || s.left + s.right + s.middle === 0) {
     return [
-      '- **Direction:** I cannot see which side your putts miss on: none of your sessions recorded it. The desktop app’s sensor records the side a ball leaves the cup; the phone recorder records how a putt missed (short, long …), not which side.',
+      '- **Direction:** I cannot see which side your putts miss on: none of your sessions recorded it. The desktop app’s sensor records the side a ball leaves the cup; on the phone, tap Left, On line or Right before Miss and I will see it.',
       missLine(d),
       '',
       `**Meanwhile:** ${asked === 'right' ? RIGHT_ADVICE : LEFT_ADVICE}`,
