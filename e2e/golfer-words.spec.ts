@@ -153,6 +153,15 @@ for (const width of [375, 1280]) {
       });
     });
 
+    test('a free player’s coach says what it can see and links to the plans', async ({ page, player }) => {
+      await signInViaUi(page, player);
+      await page.goto('/coach');
+      const note = page.getByRole('region', { name: 'What the coach can see' });
+      await expect(note).toContainText('left or right, short or long');
+      await expect(note.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/membership');
+      await fitsAndPasses(page, width, 'coach-free');
+    });
+
     test('a club’s league defaults, a sole organiser’s way out, one empty Duels text, Settings sections', async ({
       page,
       player,
