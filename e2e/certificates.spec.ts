@@ -78,7 +78,18 @@ test('a 21-make streak earns a certificate that Bitcoin confirms and anyone can 
     await expect(visitor.getByText('Passed: Content hash')).toBeVisible();
     expect(await axeViolations(visitor)).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await visitor.screenshot({ path: test.info().outputPath('public-certificate-375.png'), fullPage: true });
+    await visitor.screenshot({
+      path: process.env.SHELL_SHOTS
+        ? `${process.env.SHELL_SHOTS}/375-certificate.png`
+        : test.info().outputPath('public-certificate-375.png'),
+      fullPage: true,
+    });
+    // The same page on a laptop.
+    await visitor.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(visitor)).toEqual([]);
+    if (process.env.SHELL_SHOTS) {
+      await visitor.screenshot({ path: `${process.env.SHELL_SHOTS}/1280-certificate.png`, fullPage: true });
+    }
     await context.close();
   });
 });

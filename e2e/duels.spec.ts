@@ -90,6 +90,8 @@ test('two golfers play a duel from challenge to result, each in their own browse
       if (process.env.SHELL_SHOTS) {
         await viewer.screenshot({ path: `${process.env.SHELL_SHOTS}/duel-${who}.png`, fullPage: true });
       }
+      // Back to the laptop for the lists below; the phone's duel cards have their own step.
+      if (who === 'Ben') await viewer.setViewportSize({ width: 1280, height: 720 });
     });
   }
 

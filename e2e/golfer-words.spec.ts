@@ -127,8 +127,16 @@ for (const width of [375, 1280]) {
         await page.getByRole('radio', { name: 'Short', exact: true }).check();
         await page.getByRole('button', { name: /^Make/ }).click();
         await page.waitForTimeout(600);
+        // The side of this one miss, as the golfer saw it: a toggle, keyboard-operable.
+        const left = page.getByRole('group', { name: 'Which side it missed (optional)' }).getByRole('button', {
+          name: 'Left',
+        });
+        await left.focus();
+        await page.keyboard.press('Enter');
+        await expect(left).toHaveAttribute('aria-pressed', 'true');
         await page.getByRole('button', { name: /^Miss/ }).click();
-        await expect(page.getByTestId('record-last')).toHaveText('Miss, Short. 1 make, 1 miss.');
+        await expect(page.getByTestId('record-last')).toHaveText('Miss, Short, left. 1 make, 1 miss.');
+        await expect(left).toHaveAttribute('aria-pressed', 'false');
         await fitsAndPasses(page, width, 'record-pad');
         await page.getByRole('button', { name: 'Finish' }).click();
         await expect(page.getByText(/The clock is paused while you decide\./)).toBeVisible();
@@ -143,6 +151,15 @@ for (const width of [375, 1280]) {
         );
         await fitsAndPasses(page, width, 'record-result');
       });
+    });
+
+    test('a free player’s coach says what it can see and links to the plans', async ({ page, player }) => {
+      await signInViaUi(page, player);
+      await page.goto('/coach');
+      const note = page.getByRole('region', { name: 'What the coach can see' });
+      await expect(note).toContainText('left or right, short or long');
+      await expect(note.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/membership');
+      await fitsAndPasses(page, width, 'coach-free');
     });
 
     test('a club’s league defaults, a sole organiser’s way out, one empty Duels text, Settings sections', async ({

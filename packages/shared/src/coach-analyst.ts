@@ -62,7 +62,9 @@ const kindWord = (kind: string) => {
 /** A detailed miss in golfer words, its stored label and count: '**Short, left to right** (RETURN: LEFT - RIGHT, 9)'. */
 const labelInWords = (m: { label: string; misses: number }) => {
   const words = missCategoryInWords(m.label);
-  return words === m.label ? `**${m.label}** (${fmt(m.misses)})` : `**${words}** (${m.label}, ${fmt(m.misses)})`;
+  return words.toUpperCase() === m.label.replaceAll('_', ' ')
+    ? `**${words}** (${fmt(m.misses)})`
+    : `**${words}** (${m.label}, ${fmt(m.misses)})`;
 };
 
 function tourLine(d: CoachDigest): string | null {
@@ -109,6 +111,8 @@ function advice(d: CoachDigest): string {
   if (d.trend && d.trend.change_pts < 0) {
     return 'Your make rate dipped: slow down, pick a start line and hole short putts to rebuild rhythm before going for pace.';
   }
+  if (top && /^QUICK[ _]PUTT/.test(top.label))
+    return 'Most of your misses are **quick putts**: let each ball come back and settle before the next putt, since a quick putt counts as a miss whatever it does.';
   if (top)
     return `Work on **${missCategoryInWords(top.label)}**: it is where most putts leave the hole. Set up a gate on that line before your next session.`;
   return 'Keep the routine: the same distance and the same pre-putt routine make progress easy to see.';
@@ -136,7 +140,7 @@ function directionAnswer(d: CoachDigest, question: string): string {
   const s = d.miss_sides;
   if (!s || s.left + s.right + s.middle === 0) {
     return [
-      '- **Direction:** I cannot see which side your putts miss on: none of your sessions recorded it. The desktop app’s sensor records the side a ball leaves the cup; the phone recorder records how a putt missed (short, long …), not which side.',
+      '- **Direction:** I cannot see which side your putts miss on: none of your sessions recorded it. The desktop app’s sensor records the side a ball leaves the cup; on the phone, tap Left, On line or Right before Miss and I will see it.',
       missLine(d),
       '',
       `**Meanwhile:** ${asked === 'right' ? RIGHT_ADVICE : LEFT_ADVICE}`,

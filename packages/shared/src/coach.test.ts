@@ -266,6 +266,14 @@ describe('“How do I stop missing left?” (decision 057)', () => {
     expect(ungroundedNumbers(right, d)).toEqual([]);
   });
 
+  it('says a quick putt once, and advises on it as what it is', () => {
+    const d = { ...digestOf(), top_misses: [{ label: 'QUICK PUTT', misses: 5 }] };
+    const text = writeAnalysis(d);
+    expect(text).toContain('most misses at **Quick putt** (5)');
+    expect(text).toContain('let each ball come back and settle before the next putt');
+    expect(ungroundedNumbers(text, d)).toEqual([]);
+  });
+
   it('says plainly what it cannot see: no sides recorded, or a free membership', () => {
     const phoneOnly = {
       ...digestOf(),

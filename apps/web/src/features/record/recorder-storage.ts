@@ -3,7 +3,7 @@
  * closed tab or a phone that reclaimed the page, and the distance, zone and miss kind last used
  * are the next session's defaults.
  */
-import { captureLabelSchema, MISS_KINDS, puttSchema, ZONES } from '@holeout/shared/putt-log';
+import { captureLabelSchema, ENTRY_SIDES, MISS_KINDS, puttSchema, ZONES } from '@holeout/shared/putt-log';
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, isValidDistance, type RecorderState } from './recorder.ts';
 
@@ -12,6 +12,7 @@ const storedSchema = z.object({
     distanceFeet: z.number().refine(isValidDistance),
     zone: z.enum(ZONES),
     missKind: z.enum(MISS_KINDS),
+    missSide: z.enum(ENTRY_SIDES).nullable().optional(),
   }),
   recording: z
     .object({

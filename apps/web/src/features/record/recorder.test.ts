@@ -153,6 +153,25 @@ describe('buildUpload', () => {
   });
 });
 
+describe('the side of a miss (decision 056)', () => {
+  it('stores the noted side as the miss’s exit, for that miss only; a camera call takes none', () => {
+    const state = run(
+      { type: 'select-side', side: 'LEFT' },
+      { type: 'miss', at: at(2) },
+      { type: 'miss', at: at(4) },
+      { type: 'select-side', side: 'RIGHT' },
+      { type: 'miss', at: at(6), kind: 'CATCH' },
+    );
+    expect(state.recording?.putts).toEqual([
+      { t: 2, result: 'MISS', miss: 'RETURN', exit: 'LEFT' },
+      { t: 4, result: 'MISS', miss: 'RETURN' },
+      { t: 6, result: 'MISS', miss: 'CATCH' },
+    ]);
+    expect(sessionUploadSchema.safeParse(buildUpload(state.recording!, at(10))).success).toBe(true);
+    expect(describePutt(state.recording!.putts[0])).toBe('miss (Short, left)');
+  });
+});
+
 describe('the clock stands still while Finish is asked (decision 058)', () => {
   it('leaves the paused time out of later putts and of the duration, and counts no putt while paused', () => {
     const state = run(

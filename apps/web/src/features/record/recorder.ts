@@ -5,11 +5,12 @@
  * and a session restored after a reload carries on with the same clock.
  */
 
-import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
+import { MISS_WORDS, SIDE_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
 import { MIN_SECONDS_BETWEEN_PUTTS } from '@holeout/shared/putt-limits';
 import {
   type CaptureLabel,
   DEFAULT_PUTTING_DISTANCE_FEET,
+  type EntrySide,
   MAX_PUTTING_DISTANCE_FEET,
   MAX_PUTTS,
   MAX_SESSION_DURATION_SECONDS,
@@ -37,6 +38,11 @@ export interface RecorderSettings {
   zone: Zone;
   /** Kind given to the next Miss. */
   missKind: MissKind;
+  /**
+   * The side the next Miss left the cup by, as the golfer saw it (stored as its `exit`), or null
+   * when not noted. Unlike the zone and the kind it is for one miss only: a Miss clears it.
+   */
+  missSide?: EntrySide | null;
 }
 
 /** A session being recorded. */
@@ -85,6 +91,8 @@ export type RecorderAction =
   | { type: 'correct'; outcome: PuttOutcome }
   | { type: 'select-zone'; zone: Zone }
   | { type: 'select-miss'; kind: MissKind }
+  /** The side of the next miss (null: not noted); decision 056. */
+  | { type: 'select-side'; side: EntrySide | null }
   | { type: 'set-distance'; feet: number }
   /** The Finish question is open: the clock stands still (see {@link canPause}). */
   | { type: 'pause'; at: number }
@@ -194,8 +202,12 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
     }
     case 'miss': {
       const miss = action.kind ?? state.settings.missKind;
-      const next = addPutt(state, (t) => ({ t, result: 'MISS', miss }), action.at);
-      return next === state ? state : { ...next, settings: { ...next.settings, missKind: miss } };
+      // A camera call brings its own kind and no side; a tapped miss takes the side noted for it.
+      const exit = action.kind === undefined ? (state.settings.missSide ?? undefined) : undefined;
+      const next = addPutt(state, (t) => ({ t, result: 'MISS', miss, ...(exit && { exit }) }), action.at);
+      if (next === state) return state;
+      const { missSide: _noted, ...settings } = next.settings;
+      return { ...next, settings: { ...settings, missKind: miss } };
     }
     case 'undo': {
       const { recording } = state;
@@ -211,6 +223,8 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
       return { ...state, settings: { ...state.settings, zone: action.zone } };
     case 'select-miss':
       return { ...state, settings: { ...state.settings, missKind: action.kind } };
+    case 'select-side':
+      return { ...state, settings: { ...state.settings, missSide: action.side } };
     case 'set-distance':
       // The distance belongs to the whole session: it is chosen before Start.
       if (state.recording || !isValidDistance(action.feet)) return state;
@@ -323,10 +337,13 @@ export function localIsoWithOffset(at: number): string {
   );
 }
 
-/** A putt's zone or kind in the golfer's words (decision 056): 'Back', 'Short'. */
-export function puttWord(putt: Pick<Putt, 'result'> & { zone?: Zone; miss?: MissKind }): string {
+/** A putt's zone or kind (and a miss's side) in the golfer's words (decision 056): 'Back', 'Short, left'. */
+export function puttWord(
+  putt: Pick<Putt, 'result'> & { zone?: Zone; miss?: MissKind; exit?: EntrySide | null },
+): string {
   if (putt.result === 'MAKE') return putt.zone ? ZONE_WORDS[putt.zone] : '';
-  return putt.miss ? MISS_WORDS[putt.miss].word : '';
+  const word = putt.miss ? MISS_WORDS[putt.miss].word : '';
+  return putt.exit ? `${word}, ${SIDE_WORDS[putt.exit]}` : word;
 }
 
 /** How a putt reads in announcements: 'make (Back)', 'miss (Quick putt)'. */

@@ -74,8 +74,9 @@ export function HelpPage() {
           </li>
           <li>Tapped the wrong one? Undo last putt takes it back.</li>
           <li>
-            Press <strong>Finish</strong>, then Finish and upload. Your figures appear at once, and the session joins
-            your history.
+            Press <strong>Finish</strong> (the clock waits while you decide; in a timed duel or league round it runs
+            on), then Finish and upload. Your figures appear at once, with your personal best or how it compares with
+            your last session, and the session joins your history.
           </li>
         </ol>
         <p>

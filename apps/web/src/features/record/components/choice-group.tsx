@@ -15,7 +15,8 @@ export function ChoiceGroup<T extends string>({
 }: {
   legend: string;
   options: readonly T[];
-  value: T;
+  /** The chosen option; null when none is (an optional choice not made). */
+  value: T | null;
   onChange: (value: T) => void;
   disabled?: boolean;
   /** What an option is called on screen (its value by default): the golfer's word for a stored value. */

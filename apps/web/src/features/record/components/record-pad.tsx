@@ -1,9 +1,12 @@
 import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
-import { MISS_KINDS, type MissKind, ZONES, type Zone } from '@holeout/shared/putt-log';
-import type { Ref } from 'react';
+import { ENTRY_SIDES, type EntrySide, MISS_KINDS, type MissKind, ZONES, type Zone } from '@holeout/shared/putt-log';
+import { type Ref, useId } from 'react';
+import { puttWord } from '../recorder.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 const zoneWord = (zone: Zone) => ZONE_WORDS[zone];
+/** The side of a miss as the golfer saw it leave the cup (toggle buttons in their own labelled group). */
+const SIDE_CHOICES: Record<EntrySide, string> = { LEFT: 'Left', CENTER: 'On line', RIGHT: 'Right' };
 const missWord = (kind: MissKind) => MISS_WORDS[kind].word;
 /** The stored category under the golfer's word, when the two differ ('Back' over TOP). */
 const storedAs = (word: string, value: string) => (word.toUpperCase() === value ? undefined : value);
@@ -16,24 +19,31 @@ const storedAs = (word: string, value: string) => (word.toUpperCase() === value 
 export function RecordPad({
   zone,
   missKind,
+  missSide = null,
   full,
   onZone,
   onMissKind,
+  onMissSide,
   onMake,
   onMiss,
   makeRef,
 }: {
   zone: Zone;
   missKind: MissKind;
+  /** The side noted for the next miss (null: not noted); a Miss clears it. */
+  missSide?: EntrySide | null;
   /** The session holds as many putts as one upload may: Make and Miss stop counting. */
   full: boolean;
   onZone: (zone: Zone) => void;
   onMissKind: (kind: MissKind) => void;
+  /** Notes (or, tapped again, clears) the side of the next miss; absent: no side choice shown. */
+  onMissSide?: (side: EntrySide | null) => void;
   onMake: () => void;
   onMiss: () => void;
   /** The Make button, which takes focus when a session starts. */
   makeRef?: Ref<HTMLButtonElement>;
 }) {
+  const sidesId = useId();
   return (
     <div className="record-pad">
       <div className="record-column">
@@ -64,13 +74,33 @@ export function RecordPad({
           labelOf={missWord}
           hintOf={(k) => storedAs(missWord(k), k)}
         />
+        {onMissSide && (
+          // Toggle buttons, not radios: the side is optional and a second tap takes it back.
+          <div className="choice-sides" role="group" aria-labelledby={sidesId}>
+            <span id={sidesId} className="choice-sides-label">
+              Which side it missed (optional)
+            </span>
+            {ENTRY_SIDES.map((side) => (
+              <button
+                key={side}
+                type="button"
+                className="choice-side"
+                aria-pressed={missSide === side}
+                onClick={() => onMissSide(missSide === side ? null : side)}
+              >
+                {SIDE_CHOICES[side]}
+              </button>
+            ))}
+          </div>
+        )}
         <button
           type="button"
           className="record-button record-miss"
           onClick={() => !full && onMiss()}
           aria-disabled={full}
         >
-          Miss <span className="record-button-detail">{missWord(missKind)}</span>
+          Miss{' '}
+          <span className="record-button-detail">{puttWord({ result: 'MISS', miss: missKind, exit: missSide })}</span>
         </button>
       </div>
     </div>

@@ -1,8 +1,7 @@
-import type { MissKind, Zone } from '@holeout/shared/putt-log';
 import type { Ref } from 'react';
 import { limitSeconds } from '../competition.ts';
 import type { LiveFigures } from '../live-figures.ts';
-import { isFull, type Recording } from '../recorder.ts';
+import { isFull, type RecorderAction, type RecorderSettings, type Recording } from '../recorder.ts';
 import type { WakeLockState } from '../use-wake-lock.ts';
 import { FinishPanel } from './finish-panel.tsx';
 import { LiveFiguresPanel } from './live-figures-panel.tsx';
@@ -17,13 +16,11 @@ export function RecordingView({
   recording,
   elapsedSeconds,
   figures,
-  zone,
-  missKind,
+  settings,
   announcement,
   wakeLock,
   confirming,
-  onZone,
-  onMissKind,
+  onChoose,
   onMake,
   onMiss,
   onUndo,
@@ -36,13 +33,13 @@ export function RecordingView({
   recording: Recording;
   elapsedSeconds: number;
   figures: LiveFigures;
-  zone: Zone;
-  missKind: MissKind;
+  /** The zone, kind and side the next putt takes. */
+  settings: RecorderSettings;
   announcement: string;
   wakeLock: WakeLockState;
   confirming: boolean;
-  onZone: (zone: Zone) => void;
-  onMissKind: (kind: MissKind) => void;
+  /** A choice on the pad: the make zone, the miss kind or the miss side. */
+  onChoose: (choice: Extract<RecorderAction, { type: 'select-zone' | 'select-miss' | 'select-side' }>) => void;
   onMake: () => void;
   onMiss: () => void;
   onUndo: () => void;
@@ -69,11 +66,13 @@ export function RecordingView({
       <LastPuttAnnouncement text={announcement} />
       {!confirming && (
         <RecordPad
-          zone={zone}
-          missKind={missKind}
+          zone={settings.zone}
+          missKind={settings.missKind}
+          missSide={settings.missSide ?? null}
           full={full}
-          onZone={onZone}
-          onMissKind={onMissKind}
+          onZone={(zone) => onChoose({ type: 'select-zone', zone })}
+          onMissKind={(kind) => onChoose({ type: 'select-miss', kind })}
+          onMissSide={(side) => onChoose({ type: 'select-side', side })}
           onMake={onMake}
           onMiss={onMiss}
           makeRef={makeRef}

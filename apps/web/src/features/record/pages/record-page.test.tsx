@@ -96,6 +96,28 @@ describe('RecordPage', () => {
     vi.useRealTimers();
   });
 
+  it('notes the side of one miss with a toggle, says it, and clears it after that miss (decision 056)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = renderWithProviders(<RecordPage />, { player });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const sides = screen.getByRole('group', { name: 'Which side it missed (optional)' });
+    const left = within(sides).getByRole('button', { name: 'Left' });
+    await user.click(left);
+    expect(left).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent('Short, left');
+    vi.setSystemTime(Date.now() + 1500);
+    await user.click(screen.getByRole('button', { name: /^Miss/ }));
+    expect(screen.getByTestId('record-last')).toHaveTextContent('Miss, Short, left. 0 makes, 1 miss.');
+    expect(left).toHaveAttribute('aria-pressed', 'false');
+    // A second tap takes a noted side back.
+    await user.click(within(sides).getByRole('button', { name: 'Right' }));
+    await user.click(within(sides).getByRole('button', { name: 'Right' }));
+    expect(screen.getByRole('button', { name: /^Miss/ })).toHaveTextContent(/Short$/);
+    const saved = JSON.parse(localStorage.getItem(recorderKey(12)) ?? '{}');
+    expect(saved.recording.putts[0]).toMatchObject({ result: 'MISS', miss: 'RETURN', exit: 'LEFT' });
+    vi.useRealTimers();
+  });
+
   it('stops the clock while the Finish question is open and leaves that time out of the session', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const sent = stubApi({

@@ -13,7 +13,7 @@ import { RecordResult } from '../components/record-result.tsx';
 import { RecordSetup } from '../components/record-setup.tsx';
 import { RecordingView } from '../components/recording-view.tsx';
 import { type LiveFigures, liveFigures } from '../live-figures.ts';
-import { announce, MODES, said, TOO_SOON_TEXT } from '../record-texts.ts';
+import { announce, MODES, said, saidTap, TOO_SOON_TEXT } from '../record-texts.ts';
 import {
   buildUpload,
   describePutt,
@@ -290,15 +290,13 @@ export function RecordPage() {
           recording={recording}
           elapsedSeconds={elapsed}
           figures={liveFigures(recording.putts, elapsed)}
-          zone={settings.zone}
-          missKind={settings.missKind}
+          settings={settings}
           announcement={announcement}
           wakeLock={wakeLock}
           confirming={confirming}
-          onZone={(zone) => dispatch({ type: 'select-zone', zone })}
-          onMissKind={(kind) => dispatch({ type: 'select-miss', kind })}
-          onMake={() => act({ type: 'make', at: Date.now() }, said({ result: 'MAKE', zone: settings.zone }))}
-          onMiss={() => act({ type: 'miss', at: Date.now() }, said({ result: 'MISS', miss: settings.missKind }))}
+          onChoose={dispatch}
+          onMake={() => act({ type: 'make', at: Date.now() }, saidTap('MAKE', settings))}
+          onMiss={() => act({ type: 'miss', at: Date.now() }, saidTap('MISS', settings))}
           onUndo={() => lastPutt && act({ type: 'undo' }, `Removed the last ${describePutt(lastPutt)}.`)}
           onFinish={() => askFinish(true)}
           onConfirm={() => finish()}
