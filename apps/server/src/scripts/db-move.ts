@@ -84,7 +84,7 @@ try {
   } else if (err instanceof TargetNotEmptyError) {
     console.error(`Refused: ${err.message}.`);
   } else {
-    console.error(`The move failed and was rolled back: ${(err as Error).message}`);
+    console.error(`The move failed; nothing was committed to the target: ${(err as Error).message}`);
   }
 } finally {
   await source?.close();

@@ -20,8 +20,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts main.ts with `env` (PORT 0 unless given, HOST 127.0.0.1, quiet but for the lines that say
- * where it listens) and resolves once it listens and its job queue has started.
+ * Starts main.ts with `env` (PORT 0 unless given, HOST 127.0.0.1, logging at info: the lines that
+ * say where it listens) and resolves once it listens and its job queue has started.
  */
 export async function startServerProcess(env: Record<string, string>, readyWithinMs = 60_000): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', mainTs], {
@@ -30,11 +30,12 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
       PATH: process.env.PATH,
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
       OTS_STAMPING: 'off',
       PUBLIC_URL: 'http://holeout.test',
       ...env,
+      // The lines that say where it listens are info lines.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
