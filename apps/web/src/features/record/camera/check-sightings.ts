@@ -20,6 +20,7 @@ export function whatTheCameraSaw(calibration: Calibration, seen: readonly Point[
   if (!calibration.plane) return `${frames}.`;
   if (nearest.d <= r) return `${frames}; it went over the cup.`;
   const cm = Math.round(nearest.d - r);
+  if (cm === 0) return `${frames}; it touched the cup's rim.`;
   // Putting up the mat (towards −y), the golfer's right is +x.
   return `${frames}; it passed ${cm} cm ${nearest.x > 0 ? 'right' : 'left'} of the cup.`;
 }
