@@ -68,7 +68,7 @@ test('a golfer records a session with the phone camera and finds it on the dashb
     await expect(page.getByRole('heading', { name: 'Frame the mat' })).toBeVisible();
     await expect(page.getByTestId('camera-video')).toHaveJSProperty('readyState', 4);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('button', { name: /^Cup centre at/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Near left corner at/ })).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

@@ -239,13 +239,18 @@ function onFrame(plane: MatPlane, polygon: Polygon, width: number, height: numbe
   });
 }
 
-/** The calibration the setup keeps: the plane, and its regions and cup drawn in the frame. */
-export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
-  const [nl, nr, fr, fl] = marks.corners;
-  const reach = Math.max(12, Math.min(120, 0.35 * Math.hypot(fr.x - fl.x, fr.y - fl.y)));
-  const ellipse = findCupEllipse(frame, marks.cup, reach);
+/**
+ * The calibration for the golfer's marks and the cup's outline (null: the fallback proportions),
+ * in a frame of `width` × `height`: the plane, and its regions and cup drawn in the frame.
+ */
+export function calibrationFromMarks(
+  width: number,
+  height: number,
+  marks: MatMarks,
+  ellipse: CupEllipse | null,
+): Calibration {
+  const [nl, nr] = marks.corners;
   const plane = matPlane(marks, ellipse);
-  const { width, height } = frame;
   const cup = applyHomography(plane.toImage, { x: 0, y: 0 });
   const foot = applyHomography(plane.toImage, { x: 0, y: plane.regions.ramp[2].y });
   const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
@@ -260,5 +265,27 @@ export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
     returnTrack: onFrame(plane, regions.returnTrack, width, height),
     direction: Math.atan2(cup.y - foot.y, cup.x - foot.x),
     plane,
+  };
+}
+
+/** The reach, in pixels, around the tap in which the cup's outline is looked for. */
+export function cupReach(marks: MatMarks): number {
+  const [, , fr, fl] = marks.corners;
+  return Math.max(12, Math.min(120, 0.35 * Math.hypot(fr.x - fl.x, fr.y - fl.y)));
+}
+
+/** The calibration the setup keeps, from a frame of the empty mat and the golfer's marks. */
+export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
+  return calibrationFromMarks(frame.width, frame.height, marks, findCupEllipse(frame, marks.cup, cupReach(marks)));
+}
+
+/** The marks a plane calibration was made from (the corners of its ramp and catch area, the cup). */
+export function marksOf(plane: MatPlane): MatMarks {
+  const { ramp, catchArea } = plane.regions;
+  const far = catchArea[0].y + 10;
+  const at = (x: number, y: number) => applyHomography(plane.toImage, { x, y });
+  return {
+    corners: [at(ramp[3].x, ramp[3].y), at(ramp[2].x, ramp[2].y), at(ramp[1].x, far), at(ramp[0].x, far)],
+    cup: at(0, 0),
   };
 }

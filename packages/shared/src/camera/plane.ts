@@ -26,7 +26,7 @@ export function homographyW(h: Homography, p: Point): number {
   return h[6] * p.x + h[7] * p.y + h[8];
 }
 
-export function invertHomography(h: Homography): Homography {
+export function invertHomography(h: Homography): number[] {
   const [a, b, c, d, e, f, g, k, l] = h;
   const A = e * l - f * k;
   const B = -(d * l - f * g);
@@ -47,7 +47,7 @@ export function invertHomography(h: Homography): Homography {
   return m.map((v) => v / det);
 }
 
-export function composeHomography(outer: Homography, inner: Homography): Homography {
+export function composeHomography(outer: Homography, inner: Homography): number[] {
   const m: number[] = [];
   for (let r = 0; r < 3; r++)
     for (let c = 0; c < 3; c++)

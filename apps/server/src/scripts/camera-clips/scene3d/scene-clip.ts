@@ -61,7 +61,14 @@ const inside = (p: Point | null) =>
   p !== null && p.x >= MARGIN && p.x <= W - MARGIN && p.y >= MARGIN && p.y <= H - MARGIN;
 const clamp = (p: Point): Point => ({ x: Math.min(W, Math.max(0, p.x)), y: Math.min(H, Math.max(0, p.y)) });
 
-export function buildSceneClip(set: SetName, index: number, options: { putts?: number } = {}): SceneClip {
+export interface SceneClipOptions {
+  /** Only this many putts. */
+  putts?: number;
+  /** Seconds of empty mat before the first ball (default `LEARN_SECONDS`; longer for a setup in the browser). */
+  emptySeconds?: number;
+}
+
+export function buildSceneClip(set: SetName, index: number, options: SceneClipOptions = {}): SceneClip {
   const c = drawConditions(set, index);
   if (options.putts !== undefined) c.putts = options.putts;
   const L = c.layout;
@@ -77,10 +84,10 @@ export function buildSceneClip(set: SetName, index: number, options: { putts?: n
     lens = new Lens(c.pose);
   }
   const rng = new SeededRandom(c.seed + 1);
-  const story = buildTimeline(c, rng, LEARN_SECONDS);
+  const story = buildTimeline(c, rng, options.emptySeconds ?? LEARN_SECONDS);
   const times: number[] = [];
   for (let k = 0; k / c.fps < story.duration; k++) {
-    if (k / c.fps > LEARN_SECONDS && rng.chance(c.drops)) continue;
+    if (k / c.fps > (options.emptySeconds ?? LEARN_SECONDS) && rng.chance(c.drops)) continue;
     times.push(k / c.fps);
   }
   const project = (x: number, y: number) => clamp(lens.projectGround(x, y) ?? { x: W / 2, y: H });

@@ -1,8 +1,15 @@
+import { calibrationFromMarks } from '@holeout/shared/camera/calibrate-mat';
 import type { Putt } from '@holeout/shared/putt-log';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../lib/memory-storage.ts';
-import { defaultRegions, initialCalibration } from './calibration.ts';
-import { canAdvance, type SetupAction, type SetupState, setupReducer, startSetup } from './calibration-state.ts';
+import {
+  canAdvance,
+  initialMarks,
+  type SetupAction,
+  type SetupState,
+  setupReducer,
+  startSetup,
+} from './calibration-state.ts';
 import { CALIBRATIONS_KEY, loadCalibrations, saveCalibration } from './calibration-storage.ts';
 
 const frame = { width: 640, height: 480 };
@@ -11,10 +18,10 @@ const next = { type: 'next' } as const;
 const make: Putt = { t: 1.2, result: 'MAKE', zone: 'TOP' };
 
 describe('camera setup steps', () => {
-  it('walks frame → cup → direction → regions → background → test putt → save', () => {
+  it('walks frame → corners → cup → background → check → save', () => {
     let state = startSetup(frame);
     expect(state.step).toBe('frame');
-    state = run(state, next, next, next, next);
+    state = run(state, next, next, next);
     expect(state.step).toBe('background');
     // The empty mat must be learned before going on.
     expect(canAdvance(state)).toBe(false);
@@ -22,49 +29,62 @@ describe('camera setup steps', () => {
     state = run(state, { type: 'background', progress: 0.5 });
     expect(state.background).toBe(0.5);
     state = run(state, { type: 'background', progress: 1.4 }, next);
-    expect(state.step).toBe('test-putt');
-    // A test putt is seen, the first one stays until the golfer tries again.
+    expect(state.step).toBe('check');
+    // The check goes on once the camera saw a ball; a called putt is shown, the first one stays.
     expect(canAdvance(state)).toBe(false);
+    state = run(state, { type: 'ball', at: null });
+    expect(canAdvance(state)).toBe(false);
+    state = run(state, { type: 'ball', at: { x: 320, y: 300 } }, { type: 'ball', at: { x: 321, y: 280 } });
+    expect(state.seen).toHaveLength(2);
     state = run(state, { type: 'test-putt', putt: make }, { type: 'test-putt', putt: { ...make, zone: 'LOW' } });
     expect(state.testPutt).toEqual(make);
     state = run(state, { type: 'retry-test' });
-    expect(state.testPutt).toBeNull();
-    state = run(state, { type: 'test-putt', putt: make }, next);
+    expect(state).toMatchObject({ seen: [], testPutt: null });
+    state = run(state, { type: 'ball', at: { x: 320, y: 300 } }, next);
     expect(state.step).toBe('save');
     expect(canAdvance(run(state, { type: 'name', name: '  ' }))).toBe(false);
     expect(canAdvance(run(state, { type: 'name', name: 'Garage' }))).toBe(true);
   });
 
-  it('learns the mat again after stepping back over the test putt to the regions', () => {
-    const learned = run(startSetup(frame), next, next, next, next, { type: 'background', progress: 1 }, next);
-    const back = run(learned, { type: 'test-putt', putt: make }, { type: 'back' });
-    expect(back.step).toBe('regions');
+  it('learns the mat again after stepping back over the check to the cup', () => {
+    const learned = run(startSetup(frame), next, next, next, { type: 'background', progress: 1 }, next);
+    const back = run(learned, { type: 'ball', at: { x: 1, y: 2 } }, { type: 'back' });
+    expect(back.step).toBe('cup');
     const again = run(back, next);
-    expect(again).toMatchObject({ step: 'background', background: 0, testPutt: null });
-    expect(run(again, { type: 'test-putt', putt: make }).testPutt).toBeNull();
+    expect(again).toMatchObject({ step: 'background', background: 0, seen: [], testPutt: null });
+    expect(run(again, { type: 'ball', at: { x: 1, y: 2 } }).seen).toEqual([]);
   });
 
-  it('re-places the regions from the cup and the direction until a corner is dragged', () => {
-    const state = run(startSetup(frame), { type: 'cup', cup: { cx: 200, cy: 100, r: 12 } });
-    expect(state.calibration.ramp).toEqual(
-      defaultRegions(state.calibration.cup, state.calibration.direction, 640, 480).ramp,
-    );
-    const turned = run(state, { type: 'direction', radians: 0 });
-    expect(turned.calibration.ramp).toEqual(defaultRegions(turned.calibration.cup, 0, 640, 480).ramp);
-    const dragged = run(turned, { type: 'corner', region: 'mat', index: 0, point: { x: 5, y: 6 } });
-    expect(dragged.regionsEdited).toBe(true);
-    const moved = run(dragged, { type: 'cup', cup: { cx: 300, cy: 200, r: 12 } });
-    expect(moved.calibration.mat[0]).toEqual({ x: 5, y: 6 });
-    expect(moved.calibration.cup).toEqual({ cx: 300, cy: 200, r: 12 });
+  it('keeps every handle exactly where the golfer leaves it, inside the frame', () => {
+    let state = run(startSetup(frame), { type: 'corner', index: 2, point: { x: 400.4, y: 90.6 } });
+    expect(state.marks.corners[2]).toEqual({ x: 400, y: 91 });
+    state = run(state, { type: 'cup', point: { x: 700, y: -5 } });
+    expect(state.marks.cup).toEqual({ x: 640, y: 0 });
+    // The plane follows the handles: the drawn cup is where the cup handle is.
+    state = run(state, { type: 'cup', point: { x: 330, y: 140 } });
+    expect(state.calibration.cup.cx).toBeCloseTo(330, 6);
+    expect(state.calibration.cup.cy).toBeCloseTo(140, 6);
+    expect(state.calibration.plane).toBeDefined();
   });
 
-  it('redoes a kept mat from its calibration when the camera frame is the same size', () => {
-    const kept = { name: 'Garage', calibration: { ...initialCalibration(640, 480), direction: 0 } };
-    expect(startSetup(frame, kept)).toMatchObject({
-      name: 'Garage',
-      calibration: kept.calibration,
-      regionsEdited: true,
-    });
+  it('takes the page calibration only for the handles it was made for', () => {
+    const state = startSetup(frame);
+    const found = { ...state.calibration, cup: { ...state.calibration.cup, r: 17 } };
+    expect(run(state, { type: 'calibrated', marks: state.marks, calibration: found }).calibration).toBe(found);
+    const moved = run(state, { type: 'cup', point: { x: 300, y: 100 } });
+    expect(run(moved, { type: 'calibrated', marks: state.marks, calibration: found }).calibration).not.toBe(found);
+  });
+
+  it('redoes a kept mat from its handles when the camera frame is the same size', () => {
+    const marks = { ...initialMarks(640, 480), cup: { x: 310, y: 130 } };
+    const kept = { name: 'Garage', calibration: calibrationFromMarks(640, 480, marks, null) };
+    const again = startSetup(frame, kept);
+    expect(again).toMatchObject({ name: 'Garage', calibration: kept.calibration });
+    for (const [i, p] of again.marks.corners.entries()) {
+      expect(p.x).toBeCloseTo(marks.corners[i].x, 6);
+      expect(p.y).toBeCloseTo(marks.corners[i].y, 6);
+    }
+    expect(again.marks.cup.x).toBeCloseTo(310, 6);
     expect(startSetup({ width: 640, height: 360 }, kept).calibration.height).toBe(360);
   });
 });
@@ -73,9 +93,9 @@ describe('kept calibrations', () => {
   it('keeps each mat by name and remembers the last one used', () => {
     const storage = new MemoryStorage();
     expect(loadCalibrations(storage)).toEqual({ last: null, mats: {} });
-    const garage = initialCalibration(640, 480);
+    const garage = calibrationFromMarks(640, 480, initialMarks(640, 480), null);
     saveCalibration('Garage', garage, storage);
-    saveCalibration('Office', initialCalibration(640, 360), storage);
+    saveCalibration('Office', calibrationFromMarks(640, 360, initialMarks(640, 360), null), storage);
     const kept = saveCalibration('Garage', { ...garage, direction: 0 }, storage);
     expect(kept.last).toBe('Garage');
     expect(loadCalibrations(storage)).toEqual(kept);

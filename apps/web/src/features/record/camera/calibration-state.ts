@@ -1,34 +1,43 @@
 /**
- * The camera setup as a pure reducer: frame the mat, drop the cup, set the putt direction, check
- * the regions (placed from the cup and the direction until the golfer drags one), learn the empty
- * mat, see one test putt, name the mat. The page feeds it the worker's progress and events.
+ * The camera setup as a pure reducer (decision 049): frame the mat, put four handles on the
+ * corners of the ramp and catch area, put one on the cup, learn the empty mat, roll a ball past
+ * the cup to check what the camera sees, name the mat. The handles stay exactly where the golfer
+ * leaves them; the page recomputes the calibration (the mat's plane, the cup's outline found in
+ * the picture) from them and a frame, and feeds it back with the worker's progress and events.
  */
+import { calibrationFromMarks, type MatMarks, marksOf } from '@holeout/shared/camera/calibrate-mat';
 import type { Putt } from '@holeout/shared/putt-log';
-import { defaultRegions, initialCalibration, moveCorner, moveCup, type RegionKey } from './calibration.ts';
-import type { Calibration, CupCircle, Point } from './camera-api.ts';
+import type { Calibration, Point } from './camera-api.ts';
 
-export const SETUP_STEPS = ['frame', 'cup', 'direction', 'regions', 'background', 'test-putt', 'save'] as const;
+export const SETUP_STEPS = ['frame', 'corners', 'cup', 'background', 'check', 'save'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /** What each step asks, as its heading says it. */
 export const STEP_TITLES: Record<SetupStep, string> = {
   frame: 'Frame the mat',
+  corners: 'Mark the ramp',
   cup: 'Mark the cup',
-  direction: 'Set the putt direction',
-  regions: 'Check the regions',
   background: 'Learn the empty mat',
-  'test-putt': 'Hit one test putt',
+  check: 'Roll a ball past the cup',
   save: 'Name this mat',
 };
 
+/** The four corner handles, in the order of `MatMarks.corners`. */
+export const CORNER_LABELS = ['Near left corner', 'Near right corner', 'Far right corner', 'Far left corner'] as const;
+
+/** Ball sightings the check step keeps (the newest). */
+const SEEN_KEPT = 60;
+
 export interface SetupState {
   step: SetupStep;
+  /** Where the golfer put the handles, frame pixels: never moved by anything else. */
+  marks: MatMarks;
   calibration: Calibration;
-  /** Once a corner was dragged, moving the cup or the direction no longer re-places the regions. */
-  regionsEdited: boolean;
   /** Share of the empty-mat frames learned, 0..1. */
   background: number;
-  /** The test putt the tracker saw, waiting for the golfer's confirmation. */
+  /** Where the camera saw a ball during the check, frame pixels, oldest first. */
+  seen: Point[];
+  /** A putt the tracker called during the check. */
   testPutt: Putt | null;
   /** The name the calibration is kept under on this device. */
   name: string;
@@ -37,25 +46,48 @@ export interface SetupState {
 export type SetupAction =
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'cup'; cup: CupCircle }
-  | { type: 'direction'; radians: number }
-  | { type: 'corner'; region: RegionKey; index: number; point: Point }
+  | { type: 'corner'; index: number; point: Point }
+  | { type: 'cup'; point: Point }
+  /** The page's calibration for the current marks (with the cup's outline found in a frame). */
+  | { type: 'calibrated'; marks: MatMarks; calibration: Calibration }
   | { type: 'background'; progress: number }
+  | { type: 'ball'; at: Point | null }
   | { type: 'test-putt'; putt: Putt }
   | { type: 'retry-test' }
   | { type: 'name'; name: string };
 
-/** A setup from scratch, or redoing a kept mat (its calibration as the starting point). */
+/** Handles of a first setup: a ramp narrowing up the middle of the picture, the cup near its top. */
+export function initialMarks(width: number, height: number): MatMarks {
+  return {
+    corners: [
+      { x: Math.round(width * 0.3), y: Math.round(height * 0.85) },
+      { x: Math.round(width * 0.7), y: Math.round(height * 0.85) },
+      { x: Math.round(width * 0.6), y: Math.round(height * 0.15) },
+      { x: Math.round(width * 0.4), y: Math.round(height * 0.15) },
+    ],
+    cup: { x: Math.round(width / 2), y: Math.round(height * 0.25) },
+  };
+}
+
+function clamp(width: number, height: number, p: Point): Point {
+  return { x: Math.min(width, Math.max(0, Math.round(p.x))), y: Math.min(height, Math.max(0, Math.round(p.y))) };
+}
+
+/** A setup from scratch, or redoing a kept mat (its handles as the starting point). */
 export function startSetup(
   frame: { width: number; height: number },
   kept?: { name: string; calibration: Calibration },
 ): SetupState {
-  const fits = kept && kept.calibration.width === frame.width && kept.calibration.height === frame.height;
+  const fits =
+    kept?.calibration.plane && kept.calibration.width === frame.width && kept.calibration.height === frame.height;
+  const marks =
+    fits && kept.calibration.plane ? marksOf(kept.calibration.plane) : initialMarks(frame.width, frame.height);
   return {
     step: 'frame',
-    calibration: fits ? kept.calibration : initialCalibration(frame.width, frame.height),
-    regionsEdited: Boolean(fits),
+    marks,
+    calibration: fits ? kept.calibration : calibrationFromMarks(frame.width, frame.height, marks, null),
     background: 0,
+    seen: [],
     testPutt: null,
     name: kept?.name ?? 'My mat',
   };
@@ -66,8 +98,8 @@ export function canAdvance(state: SetupState): boolean {
   switch (state.step) {
     case 'background':
       return state.background >= 1;
-    case 'test-putt':
-      return state.testPutt !== null;
+    case 'check':
+      return state.seen.length > 0;
     case 'save':
       return state.name.trim().length > 0;
     default:
@@ -75,44 +107,48 @@ export function canAdvance(state: SetupState): boolean {
   }
 }
 
-function replaced(state: SetupState, calibration: Calibration): SetupState {
-  if (state.regionsEdited) return { ...state, calibration };
-  const { cup, direction, width, height } = calibration;
-  return { ...state, calibration: { ...calibration, ...defaultRegions(cup, direction, width, height) } };
-}
-
 function goTo(state: SetupState, offset: number): SetupState {
   const index = Math.min(SETUP_STEPS.length - 1, Math.max(0, SETUP_STEPS.indexOf(state.step) + offset));
   const step = SETUP_STEPS[index];
-  // The background is learned, and the test putt seen, afresh whenever their step is entered.
-  if (step === 'background') return { ...state, step, background: 0, testPutt: null };
-  if (step === 'test-putt') return { ...state, step, testPutt: null };
+  // The background is learned, and the check watched, afresh whenever their step is entered.
+  if (step === 'background') return { ...state, step, background: 0, seen: [], testPutt: null };
+  if (step === 'check') return { ...state, step, seen: [], testPutt: null };
   return { ...state, step };
 }
 
+/** New marks: a calibration without the cup's outline until the page finds it in a frame. */
+function marked(state: SetupState, marks: MatMarks): SetupState {
+  const { width, height } = state.calibration;
+  return { ...state, marks, calibration: calibrationFromMarks(width, height, marks, null) };
+}
+
 export function setupReducer(state: SetupState, action: SetupAction): SetupState {
+  const { width, height } = state.calibration;
   switch (action.type) {
     case 'next':
       return canAdvance(state) ? goTo(state, 1) : state;
     case 'back':
-      // Learning and the test putt are undone by stepping back over them to the regions.
-      return goTo(state, state.step === 'test-putt' ? -2 : -1);
+      // Learning and the check are undone by stepping back over them to the cup.
+      return goTo(state, state.step === 'check' ? -2 : -1);
+    case 'corner': {
+      const corners = state.marks.corners.map((p, i) => (i === action.index ? clamp(width, height, action.point) : p));
+      return marked(state, { ...state.marks, corners });
+    }
     case 'cup':
-      return replaced(state, moveCup(state.calibration, action.cup));
-    case 'direction':
-      return replaced(state, { ...state.calibration, direction: action.radians });
-    case 'corner':
-      return {
-        ...state,
-        regionsEdited: true,
-        calibration: moveCorner(state.calibration, action.region, action.index, action.point),
-      };
+      return marked(state, { ...state.marks, cup: clamp(width, height, action.point) });
+    case 'calibrated':
+      // Only for the marks it was made from: a handle moved since then wins.
+      return action.marks === state.marks ? { ...state, calibration: action.calibration } : state;
     case 'background':
       return state.step === 'background' ? { ...state, background: Math.min(1, Math.max(0, action.progress)) } : state;
+    case 'ball':
+      return state.step === 'check' && action.at
+        ? { ...state, seen: [...state.seen, action.at].slice(-SEEN_KEPT) }
+        : state;
     case 'test-putt':
-      return state.step === 'test-putt' && state.testPutt === null ? { ...state, testPutt: action.putt } : state;
+      return state.step === 'check' && state.testPutt === null ? { ...state, testPutt: action.putt } : state;
     case 'retry-test':
-      return { ...state, testPutt: null };
+      return { ...state, seen: [], testPutt: null };
     case 'name':
       return { ...state, name: action.name };
   }

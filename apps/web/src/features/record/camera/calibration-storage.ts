@@ -16,6 +16,15 @@ export const MAX_MAT_NAME_LENGTH = 40;
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 const polygonSchema = z.array(pointSchema).min(3).max(32);
+const homographySchema = z.array(z.number()).length(9);
+const regionSetSchema = z.object({
+  cup: z.object({ cx: z.number(), cy: z.number(), r: z.number().positive() }),
+  mat: polygonSchema,
+  ramp: polygonSchema,
+  catchArea: polygonSchema,
+  returnTrack: polygonSchema,
+  direction: z.number(),
+});
 const calibrationSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -25,6 +34,9 @@ const calibrationSchema = z.object({
   catchArea: polygonSchema,
   returnTrack: polygonSchema,
   direction: z.number(),
+  plane: z
+    .object({ toMat: homographySchema, toImage: homographySchema, regions: regionSetSchema, cupMargin: z.number() })
+    .optional(),
 });
 const keptSchema = z.object({
   /** The mat used last: the camera mode offers it first. */

@@ -3,6 +3,7 @@
  * the worker import its names from here, so the mode's files do not each know the module layout.
  */
 
+export { calibrateMat, ellipseOutline, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
 export { calibrationBounds } from '@holeout/shared/camera/geometry';
 export {
   BallDetector,
@@ -10,9 +11,11 @@ export {
   type Calibration,
   type CupCircle,
   type Frame,
+  type MatPlane,
   type Point,
   type Polygon,
   PuttTracker,
   snapCup,
   type TrackerEvent,
 } from '@holeout/shared/camera/index';
+export { applyHomography, composeHomography } from '@holeout/shared/camera/plane';

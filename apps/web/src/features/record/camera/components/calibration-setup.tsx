@@ -1,54 +1,57 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { describePutt } from '../../recorder.ts';
-import { degreesToDirection, directionToDegrees, REGIONS, type RegionKey } from '../calibration.ts';
-import { canAdvance, SETUP_STEPS, type SetupAction, type SetupState, STEP_TITLES } from '../calibration-state.ts';
+import {
+  CORNER_LABELS,
+  canAdvance,
+  SETUP_STEPS,
+  type SetupAction,
+  type SetupState,
+  STEP_TITLES,
+} from '../calibration-state.ts';
 import { MAX_MAT_NAME_LENGTH } from '../calibration-storage.ts';
-import type { CupCircle } from '../camera-api.ts';
+import type { Point } from '../camera-api.ts';
+import { whatTheCameraSaw } from '../check-sightings.ts';
 import { Handle, RegionOverlay } from './region-overlay.tsx';
-
-const REGION_LABELS = REGIONS.map((r) => r.label);
 
 /** What each step asks the golfer to do. */
 const STEP_HINTS: Record<SetupState['step'], string> = {
   frame:
-    'Stand the phone on its stand so the cup, the ramp, the return track and the whole mat fill the frame, then keep it still.',
-  cup: 'Drag the circle onto the cup and its edge handle to the cup’s rim; it snaps to the dark hole when you let go.',
-  direction: 'Turn the arrow so it points the way you putt, from the mat to the cup. It sets the cup’s zones.',
-  regions: 'Drag the corners of each area onto the mat. They start where most mats have them.',
+    'Stand the phone on its stand behind the mat so the cup, the ramp and the return track are in the picture, then keep it still.',
+  corners:
+    'Drag the four handles onto the corners of the ramp and the catch area behind the cup: near left, near right, far right, far left.',
+  cup: 'Drag the cup handle onto the hole. The outline the camera finds is drawn; the handles stay where you put them.',
   background: 'Keep the mat empty — no ball, no hand — for two seconds.',
-  'test-putt': 'Hit one putt as usual and check what the camera saw.',
+  check: 'Roll a ball past the cup, as a putt would go, and see where the camera saw it.',
   save: 'This calibration is kept on this device for the next session on this mat.',
 };
 
 /**
- * The calibration steps over the live camera picture: the golfer drags the cup, the direction and
- * the corners on the overlay (or moves them with the arrow keys), then the worker learns the empty
- * mat and watches one test putt. `preview` is the video element, shared with the live view.
+ * The calibration steps over the live camera picture: the golfer drags the corner handles and the
+ * cup handle on the overlay (or moves them with the arrow keys) while the mat and cup outline the
+ * camera derives are drawn; then the worker learns the empty mat, and a ball rolled past the cup
+ * shows what the camera sees. `preview` is the video element, shared with the live view.
  */
 export function CalibrationSetup({
   state,
   dispatch,
   preview,
-  onCupDropped,
+  onMarksDropped,
   onSave,
   onCancel,
 }: {
   state: SetupState;
   dispatch: (action: SetupAction) => void;
   preview: ReactNode;
-  /** The cup was let go: snap it to the dark disc under it. */
-  onCupDropped: () => void;
+  /** A handle was let go: find the cup's outline and the plane for the marks. */
+  onMarksDropped: () => void;
   onSave: () => void;
   onCancel: () => void;
 }) {
   const svg = useRef<SVGSVGElement>(null);
-  const [region, setRegion] = useState<RegionKey>('mat');
-  const { step, calibration } = state;
-  const { cup } = calibration;
+  const { step, calibration, marks } = state;
   const number = SETUP_STEPS.indexOf(step) + 1;
-  const setCup = (next: CupCircle) => dispatch({ type: 'cup', cup: next });
+  const saw = step === 'check' ? whatTheCameraSaw(calibration, state.seen) : null;
 
   return (
     <section className="card camera-setup" aria-labelledby="camera-step-heading">
@@ -60,42 +63,30 @@ export function CalibrationSetup({
             <span>mat</span>
           </div>
         ) : (
-          <RegionOverlay
-            calibration={calibration}
-            label="Calibration on the camera picture"
-            highlight={step === 'regions' ? region : undefined}
-            svgRef={svg}
-          >
-            {step === 'cup' && (
-              <>
+          <RegionOverlay calibration={calibration} label="Calibration on the camera picture" svgRef={svg}>
+            {step === 'corners' &&
+              marks.corners.map((p: Point, index: number) => (
                 <Handle
-                  at={{ x: cup.cx, y: cup.cy }}
-                  label="Cup centre"
-                  svg={svg}
-                  onMove={(p) => setCup({ ...cup, cx: p.x, cy: p.y })}
-                  onDrop={onCupDropped}
-                />
-                <Handle
-                  at={{ x: cup.cx + cup.r, y: cup.cy }}
-                  label="Cup rim"
-                  svg={svg}
-                  radius={7}
-                  onMove={(p) => setCup({ ...cup, r: Math.hypot(p.x - cup.cx, p.y - cup.cy) })}
-                  onDrop={onCupDropped}
-                />
-              </>
-            )}
-            {step === 'regions' &&
-              calibration[region].map((p, index) => (
-                <Handle
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its position in the polygon.
-                  key={index}
+                  key={CORNER_LABELS[index]}
                   at={p}
-                  label={`${REGIONS.find((r) => r.key === region)?.label} corner ${index + 1}`}
+                  label={CORNER_LABELS[index]}
                   svg={svg}
-                  onMove={(point) => dispatch({ type: 'corner', region, index, point })}
+                  onMove={(point) => dispatch({ type: 'corner', index, point })}
+                  onDrop={onMarksDropped}
                 />
               ))}
+            {step === 'cup' && (
+              <Handle
+                at={marks.cup}
+                label="Cup centre"
+                svg={svg}
+                onMove={(point) => dispatch({ type: 'cup', point })}
+                onDrop={onMarksDropped}
+              />
+            )}
+            {step === 'check' && state.seen.length > 0 && (
+              <polyline className="camera-trail" points={state.seen.map((p) => `${p.x},${p.y}`).join(' ')} />
+            )}
           </RegionOverlay>
         )}
       </div>
@@ -109,38 +100,16 @@ export function CalibrationSetup({
         </h2>
         <p>{STEP_HINTS[step]}</p>
 
-        {step === 'direction' && (
-          <div className="field">
-            <label htmlFor="camera-direction">Putt direction (degrees, 0 = up the picture)</label>
-            <input
-              id="camera-direction"
-              type="range"
-              min={0}
-              max={359}
-              value={directionToDegrees(calibration.direction)}
-              onChange={(e) => dispatch({ type: 'direction', radians: degreesToDirection(Number(e.target.value)) })}
-            />
-          </div>
-        )}
-        {step === 'regions' && (
-          <ChoiceGroup
-            legend="Area to adjust"
-            options={REGION_LABELS}
-            value={REGIONS.find((r) => r.key === region)?.label ?? 'Mat'}
-            onChange={(label) => setRegion(REGIONS.find((r) => r.label === label)?.key ?? 'mat')}
-          />
-        )}
         {step === 'background' && (
           <div className="field">
             <label htmlFor="camera-background">Learning the empty mat</label>
             <progress id="camera-background" max={1} value={state.background} />
           </div>
         )}
-        {step === 'test-putt' && (
-          <p className="camera-test-putt" role="status" data-testid="camera-test-putt">
-            {state.testPutt
-              ? `The camera saw a ${describePutt(state.testPutt)}. Is that right?`
-              : 'Waiting for a putt…'}
+        {step === 'check' && (
+          <p className="camera-test-putt" role="status" data-testid="camera-check">
+            {saw}
+            {state.testPutt && ` It called a ${describePutt(state.testPutt)}.`}
           </p>
         )}
         {step === 'save' && (
@@ -154,9 +123,9 @@ export function CalibrationSetup({
         )}
 
         <div className="record-actions">
-          {step === 'test-putt' && state.testPutt && (
+          {step === 'check' && state.seen.length > 0 && (
             <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'retry-test' })}>
-              Try another putt
+              Roll another
             </button>
           )}
           {step === 'save' ? (
@@ -170,7 +139,7 @@ export function CalibrationSetup({
               aria-disabled={!canAdvance(state)}
               onClick={() => dispatch({ type: 'next' })}
             >
-              {step === 'test-putt' ? 'That’s right' : 'Next'}
+              {step === 'check' ? 'Looks right' : 'Next'}
             </button>
           )}
           {step === 'frame' ? (

@@ -23,7 +23,7 @@ export interface Flash {
 
 /**
  * A camera session in progress: the picture with the regions, the ball and its trail, the cup
- * flashing each call; the clock, the counters, a polite live region saying each putt, the putt
+ * flashing each call and the last call written in the picture's corner; the clock, the counters, a polite live region saying each putt, the putt
  * list with "Correct last putt", and Finish as the manual recorder has it.
  */
 export function CameraLiveView({
@@ -89,6 +89,11 @@ export function CameraLiveView({
             <polyline className="camera-trail" points={trail.map((p) => `${p.x},${p.y}`).join(' ')} />
           )}
           {ball && <circle className="camera-ball" cx={ball.x} cy={ball.y} r={Math.max(4, cup.r / 3)} />}
+          {recording.putts.length > 0 && (
+            <text className="camera-last" x={12} y={30} data-testid="camera-last-call">
+              Last: {puttOutcome(recording.putts.at(-1)!)}
+            </text>
+          )}
           {flash && (
             <g key={flash.id} className={`camera-flash is-${flash.result.toLowerCase()}`}>
               <circle cx={cup.cx} cy={cup.cy} r={cup.r * 1.6} />

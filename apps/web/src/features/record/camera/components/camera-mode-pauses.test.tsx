@@ -1,10 +1,11 @@
+import { calibrationFromMarks } from '@holeout/shared/camera/calibrate-mat';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
 import { fakeCamera } from '../../../../test/camera-test-kit.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { RecordPage } from '../../pages/record-page.tsx';
-import { initialCalibration } from '../calibration.ts';
+import { initialMarks } from '../calibration-state.ts';
 import { saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT } from '../camera-access.ts';
 import type { TrackerEvent } from '../camera-api.ts';
@@ -21,7 +22,7 @@ const make = (t: number, zone: 'TOP' | 'LEFT' | 'RIGHT' | 'LOW' = 'TOP'): Tracke
 
 /** Opens /record in Camera mode on the kept mat "Garage", learns it and starts a session. */
 async function startRecording(camera: ReturnType<typeof fakeCamera>) {
-  saveCalibration('Garage', initialCalibration(640, 480));
+  saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
   const rendered = renderWithProviders(
     <CameraDepsContext.Provider value={camera.deps}>
       <RecordPage />
@@ -156,8 +157,10 @@ describe('the camera mode of /record pauses and asks', () => {
     const configured = configures();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Recalibrate' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     screen.getByRole('button', { name: /^Cup centre at/ }).focus();
     await user.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 

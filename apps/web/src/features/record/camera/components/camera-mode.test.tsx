@@ -1,3 +1,4 @@
+import { calibrationFromMarks } from '@holeout/shared/camera/calibrate-mat';
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { fakeCamera } from '../../../../test/camera-test-kit.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../../test/stub-api.ts';
 import { RecordPage } from '../../pages/record-page.tsx';
-import { initialCalibration } from '../calibration.ts';
+import { initialMarks } from '../calibration-state.ts';
 import { CALIBRATIONS_KEY, saveCalibration } from '../calibration-storage.ts';
 import type { TrackerEvent } from '../camera-api.ts';
 import { CameraDepsContext } from './camera-mode.tsx';
@@ -32,23 +33,25 @@ const puttEvent = (t: number, putt: Extract<TrackerEvent, { type: 'putt' }>['put
 });
 
 describe('the camera mode of /record', () => {
-  it('calibrates a new mat: cup, direction, regions, the empty mat, a confirmed test putt, a name', async () => {
+  it('calibrates a new mat: ramp corners, the cup, the empty mat, a ball rolled past the cup, a name', async () => {
     const camera = fakeCamera();
     const { user } = await renderCamera(camera);
 
     expect(await screen.findByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Mark the ramp' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /corner at/ })).toHaveLength(4);
+    // A handle moves by keyboard as well as by dragging, and stays where it is left.
+    screen.getByRole('button', { name: /^Far left corner at 256, 72/ }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^Far left corner at 252, 72/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Mark the cup' })).toBeInTheDocument();
-    // The cup moves by keyboard as well as by dragging.
     const centre = screen.getByRole('button', { name: /^Cup centre at 320, 120/ });
     centre.focus();
     await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
     expect(screen.getByRole('button', { name: /^Cup centre at 324, 136/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByLabelText(/Putt direction/)).toHaveValue('0');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('radio', { name: 'Ramp' }));
-    expect(screen.getAllByRole('button', { name: /^Ramp corner/ })).toHaveLength(4);
+    expect(screen.getByTestId('camera-cup-outline')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByRole('heading', { name: 'Learn the empty mat' })).toBeInTheDocument();
@@ -60,11 +63,18 @@ describe('the camera mode of /record', () => {
     camera.frames(12.1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('Waiting for a putt…');
-    camera.queue([puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' })]);
+    expect(screen.getByRole('heading', { name: 'Roll a ball past the cup' })).toBeInTheDocument();
+    expect(screen.getByTestId('camera-check')).toHaveTextContent('The camera has not seen one yet.');
+    camera.queue([
+      { type: 'ball', t: 1, at: { x: 150, y: 200 } },
+      puttEvent(1.1, { t: 1.1, result: 'MAKE', zone: 'LEFT' }),
+    ]);
     camera.frames(20, 21);
-    expect(screen.getByTestId('camera-test-putt')).toHaveTextContent('The camera saw a make (Left). Is that right?');
-    await user.click(screen.getByRole('button', { name: 'That’s right' }));
+    expect(screen.getByTestId('camera-check')).toHaveTextContent(
+      /The camera saw the ball in 1 frame; it passed \d+ cm/,
+    );
+    expect(screen.getByTestId('camera-check')).toHaveTextContent('It called a make (Left).');
+    await user.click(screen.getByRole('button', { name: 'Looks right' }));
     const name = screen.getByLabelText('Mat name');
     await user.clear(name);
     await user.type(name, 'Garage');
@@ -72,13 +82,15 @@ describe('the camera mode of /record', () => {
 
     const kept = JSON.parse(localStorage.getItem(CALIBRATIONS_KEY) ?? '{}');
     expect(kept.last).toBe('Garage');
-    expect(kept.mats.Garage.cup).toEqual({ cx: 324, cy: 136, r: 20 });
+    expect(kept.mats.Garage.cup.cx).toBeCloseTo(324, 6);
+    expect(kept.mats.Garage.cup.cy).toBeCloseTo(136, 6);
+    expect(kept.mats.Garage.plane.toMat).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'Mat: Garage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('records with a kept mat: learns it, calls putts live, takes a correction and uploads a camera session', async () => {
-    saveCalibration('Garage', initialCalibration(640, 480));
+    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
     const sent = stubApi({ 'POST /api/sessions/camera': { status: 503 } });
     const camera = fakeCamera();
     const { user } = await renderCamera(camera);

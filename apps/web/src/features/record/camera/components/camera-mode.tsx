@@ -8,7 +8,7 @@ import { CAMERA_FRAME } from '../calibration.ts';
 import { type SetupState, setupReducer, startSetup } from '../calibration-state.ts';
 import { loadCalibrations, saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT, openCamera } from '../camera-access.ts';
-import { type Calibration, type Point, snapCup } from '../camera-api.ts';
+import { type Calibration, calibrateMat, type Point } from '../camera-api.ts';
 import { FrameGrabber, onVideoFrames, processedSize } from '../frame-source.ts';
 import { useCameraStream } from '../use-camera-stream.ts';
 import { type DetectionMode, type FrameSource, useDetection } from '../use-detection.ts';
@@ -143,7 +143,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
   const calibration = setup?.calibration ?? mat?.calibration ?? null;
   let mode: DetectionMode = 'idle';
   if (setup?.step === 'background') mode = 'learn';
-  else if (setup?.step === 'test-putt') mode = 'track';
+  else if (setup?.step === 'check') mode = 'track';
   else if (!setup && mat && background < 1) mode = 'learn';
   else if (!setup && mat && recording && !hidden && !problem) mode = 'track';
 
@@ -171,7 +171,10 @@ export function CameraMode({ session }: { session: CameraSession }) {
         }));
         if (!muted) beep(putt.result);
       },
-      onBall: (at) => setTrail((t) => (at ? [...t, at].slice(-TRAIL_LENGTH) : t.length ? [] : t)),
+      onBall: (at) => {
+        if (setup) return dispatchSetup({ type: 'ball', at });
+        setTrail((t) => (at ? [...t, at].slice(-TRAIL_LENGTH) : t.length ? [] : t));
+      },
       onDrift: (share) => share > DRIFT_LIMIT && setDrifted(true),
       onFailed: setFailure,
     },
@@ -226,10 +229,11 @@ export function CameraMode({ session }: { session: CameraSession }) {
         state={setup}
         dispatch={dispatchSetup}
         preview={preview}
-        onCupDropped={() => {
+        onMarksDropped={() => {
+          // The handles stay put; the plane and the cup's outline are found for them in a frame.
           const full = video && deps.frames.grab(video);
-          if (full && full.width === setup.calibration.width) {
-            dispatchSetup({ type: 'cup', cup: snapCup(full, setup.calibration.cup) });
+          if (full && full.width === setup.calibration.width && full.height === setup.calibration.height) {
+            dispatchSetup({ type: 'calibrated', marks: setup.marks, calibration: calibrateMat(full, setup.marks) });
           }
         }}
         onSave={() => {
@@ -239,7 +243,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
           dispatchSetup({ type: 'open', state: null });
         }}
         onCancel={() => {
-          // A moved cup or region reconfigured the worker, which forgot the kept mat's background.
+          // Moved handles reconfigured the worker, which forgot the kept mat's background.
           if (setup.calibration !== mat?.calibration) setBackground(0);
           if (Object.keys(kept.mats).length > 0) dispatchSetup({ type: 'open', state: null });
           else session.onManual();

@@ -1,12 +1,25 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef } from 'react';
 import { REGIONS } from '../calibration.ts';
-import type { Calibration, Point } from '../camera-api.ts';
+import { applyHomography, type Calibration, type Point } from '../camera-api.ts';
 
 /** Pixels an arrow key moves a handle (Shift: four times as far). */
 const KEY_STEP = 4;
 
 function pointsOf(polygon: readonly Point[]): string {
   return polygon.map((p) => `${p.x},${p.y}`).join(' ');
+}
+
+/** The cup's rim in the picture: the plane's circle as the camera sees it, an ellipse. */
+function cupOutline(calibration: Calibration): Point[] | null {
+  const plane = calibration.plane;
+  if (!plane) return null;
+  const { cx, cy, r } = plane.regions.cup;
+  return Array.from({ length: 32 }, (_, k) =>
+    applyHomography(plane.toImage, {
+      x: cx + r * Math.cos((k * Math.PI) / 16),
+      y: cy + r * Math.sin((k * Math.PI) / 16),
+    }),
+  );
 }
 
 /**
@@ -31,6 +44,7 @@ export function RegionOverlay({
 }) {
   const { cup, direction, width, height } = calibration;
   const arrow = { x: cup.cx - Math.cos(direction) * cup.r * 3, y: cup.cy - Math.sin(direction) * cup.r * 3 };
+  const outline = cupOutline(calibration);
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG picture cannot be a fieldset; it groups the named handles.
     <svg ref={svgRef} className="camera-overlay" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label}>
@@ -41,7 +55,11 @@ export function RegionOverlay({
           points={pointsOf(calibration[key])}
         />
       ))}
-      <circle className="camera-cup" cx={cup.cx} cy={cup.cy} r={cup.r} />
+      {outline ? (
+        <polygon className="camera-cup" points={pointsOf(outline)} data-testid="camera-cup-outline" />
+      ) : (
+        <circle className="camera-cup" cx={cup.cx} cy={cup.cy} r={cup.r} />
+      )}
       <line className="camera-direction" x1={arrow.x} y1={arrow.y} x2={cup.cx} y2={cup.cy} markerEnd="url(#arrow)" />
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto">
