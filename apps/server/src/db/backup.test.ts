@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { emptyPostgresDatabase, runCommand, seedInstallation, seenBy } from '../test/operator-command.ts';
+import { emptyOperatorDatabase, runCommand, seedInstallation, seenBy } from '../test/operator-command.ts';
 import { itOnPostgres } from '../test/postgres-only.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
@@ -76,8 +76,8 @@ describe('npm run db:backup and db:restore (restore drill)', () => {
   itOnPostgres(
     'PostgreSQL: pg_dump while the database is open, pg_restore into an empty database, refused over data',
     async () => {
-      const source = await emptyPostgresDatabase();
-      const target = await emptyPostgresDatabase();
+      const source = await emptyOperatorDatabase();
+      const target = await emptyOperatorDatabase();
       cleanups.push(source.drop, target.drop);
       const players = await seeded(await openDatabase({ url: source.url, dataDir: 'unused' }));
       const file = join(work, 'server.dump');
@@ -105,5 +105,5 @@ describe('npm run db:backup and db:restore (restore drill)', () => {
 
   it('exits 2 on a restore without --from', () => {
     expect(runCommand(restoreScript, { DATA_DIR: join(work, 'none') }).code).toBe(2);
-  }, 30_000);
+  }, 120_000);
 });

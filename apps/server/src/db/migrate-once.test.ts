@@ -1,5 +1,5 @@
 import { afterAll, describe, expect } from 'vitest';
-import { emptyPostgresDatabase } from '../test/operator-command.ts';
+import { emptyOperatorDatabase } from '../test/operator-command.ts';
 import { itOnPostgres } from '../test/postgres-only.ts';
 import { openDatabase } from './client.ts';
 
@@ -14,7 +14,7 @@ describe('migrations on a shared PostgreSQL database', () => {
   itOnPostgres(
     'three instances opening an empty database at once all start: one migrates, the others wait',
     async () => {
-      const empty = await emptyPostgresDatabase();
+      const empty = await emptyOperatorDatabase();
       cleanups.push(empty.drop);
       const opened = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ url: empty.url, dataDir: 'unused' })));
       for (const o of opened) if (o.status === 'fulfilled') cleanups.push(() => o.value.close());

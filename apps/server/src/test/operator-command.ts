@@ -5,6 +5,7 @@ import pg from 'pg';
 import { activeDuel, submit } from './duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from './factories.ts';
 import { getJson, mixedLog, sessionBody, upload } from './session-fixtures.ts';
+import { emptyPostgresDatabase } from './test-app.ts';
 
 /**
  * For the tests of the database commands (db:move, db:backup, db:restore): running a command in a
@@ -20,24 +21,8 @@ export function runCommand(script: string, env: Record<string, string>, ...args:
 }
 
 /** A new, empty PostgreSQL database on the DATABASE_URL server (no migrations); drop it with `drop`. */
-export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `holeout_ops_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function emptyOperatorDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return emptyPostgresDatabase(process.env.DATABASE_URL as string, 'holeout_ops');
 }
 
 /** Two players with sessions and a duel both have played. */

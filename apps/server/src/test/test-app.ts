@@ -28,16 +28,24 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };
   }
-  const name = `holeout_test_${randomBytes(6).toString('hex')}`;
+  const empty = await emptyPostgresDatabase(serverUrl, 'holeout_test');
+  const database = await openDatabase({ url: empty.url, dataDir: 'unused' });
+  return { database, ...empty };
+}
+
+/** A new, empty PostgreSQL database on the server of `serverUrl` (no migrations); drop it with `drop`. */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });

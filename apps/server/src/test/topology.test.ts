@@ -4,7 +4,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { CareerRebuildService } from '../modules/career/career-rebuild.service.ts';
-import { emptyPostgresDatabase } from './operator-command.ts';
+import { emptyOperatorDatabase } from './operator-command.ts';
 import { itOnPostgres } from './postgres-only.ts';
 import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
@@ -81,7 +81,7 @@ describe('two instances behind a reverse proxy on one PostgreSQL', () => {
   itOnPostgres(
     'both start together on an empty database (migrations run once), and a duel crosses instances live',
     async () => {
-      const target = await emptyPostgresDatabase();
+      const target = await emptyOperatorDatabase();
       cleanups.push(target.drop);
       env = { DATABASE_URL: target.url, TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '1', RATE_LIMITS: 'off' };
       servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
