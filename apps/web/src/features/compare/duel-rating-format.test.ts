@@ -13,7 +13,11 @@ describe('formatDuelRating', () => {
   });
 
   it('says an unrated player is not rated yet, and shows nothing without a rating', () => {
-    expect(formatDuelRating({ rating: 1500, deviation: 350, duels: 0 })?.note).toBe('Not rated yet');
+    expect(formatDuelRating({ rating: 1500, deviation: 350, duels: 0 })).toEqual({
+      value: 'Not rated yet',
+      note: 'no duels yet',
+      description: 'Not rated yet: no duels',
+    });
     expect(formatDuelRating(null)).toBeNull();
     expect(formatDuelRating(undefined)).toBeNull();
   });

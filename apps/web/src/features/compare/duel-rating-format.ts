@@ -9,11 +9,10 @@ export function formatDuelRating(
   rating: CompareCard['duel_rating'],
 ): { value: string; note: string; description: string } | null {
   if (!rating || !Number.isFinite(rating.rating) || !Number.isFinite(rating.deviation)) return null;
+  // Before a first duel the starting rating says nothing about the player.
+  if (rating.duels === 0)
+    return { value: 'Not rated yet', note: 'no duels yet', description: 'Not rated yet: no duels' };
   const value = ratingInWords(rating);
   const duels = `${rating.duels.toLocaleString('en-US')} ${rating.duels === 1 ? 'duel' : 'duels'}`;
-  return {
-    value,
-    note: rating.duels === 0 ? 'Not rated yet' : duels,
-    description: `Duel rating ${value}, from ${duels}`,
-  };
+  return { value, note: duels, description: `Duel rating ${value}, from ${duels}` };
 }

@@ -1,6 +1,6 @@
 import { MISS_WORDS, ZONE_WORDS } from '@holeout/shared/golfer-words';
 import { ENTRY_SIDES, type EntrySide, MISS_KINDS, type MissKind, ZONES, type Zone } from '@holeout/shared/putt-log';
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { puttWord } from '../recorder.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
@@ -43,7 +43,6 @@ export function RecordPad({
   /** The Make button, which takes focus when a session starts. */
   makeRef?: Ref<HTMLButtonElement>;
 }) {
-  const sidesId = useId();
   return (
     <div className="record-pad">
       <div className="record-column">
@@ -76,22 +75,22 @@ export function RecordPad({
         />
         {onMissSide && (
           // Toggle buttons, not radios: the side is optional and a second tap takes it back.
-          <div className="choice-sides" role="group" aria-labelledby={sidesId}>
-            <span id={sidesId} className="choice-sides-label">
-              Which side it missed (optional)
-            </span>
-            {ENTRY_SIDES.map((side) => (
-              <button
-                key={side}
-                type="button"
-                className="choice-side"
-                aria-pressed={missSide === side}
-                onClick={() => onMissSide(missSide === side ? null : side)}
-              >
-                {SIDE_CHOICES[side]}
-              </button>
-            ))}
-          </div>
+          <fieldset className="choice-sides-set">
+            <legend className="choice-sides-label">Which side it missed (optional)</legend>
+            <div className="choice-sides">
+              {ENTRY_SIDES.map((side) => (
+                <button
+                  key={side}
+                  type="button"
+                  className="choice-side"
+                  aria-pressed={missSide === side}
+                  onClick={() => onMissSide(missSide === side ? null : side)}
+                >
+                  {SIDE_CHOICES[side]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
         )}
         <button
           type="button"
