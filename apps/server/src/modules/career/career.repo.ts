@@ -62,6 +62,22 @@ export async function findPlayerCareer(
   return row ?? null;
 }
 
+// The history page needs only the name and how many numbered sessions there are.
+const playerSessionCountStatement = preparedStatement((db) =>
+  db
+    .select({ name: players.name, totalSessions: careerStats.totalSessions })
+    .from(players)
+    .leftJoin(careerStats, eq(careerStats.playerId, players.id))
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare('player_session_count'),
+);
+
+/** A player's name and numbered-session count (0 before the first upload); null when the player does not exist. */
+export async function findPlayerSessionCount(db: DbOrTx, playerId: number) {
+  const [row] = await playerSessionCountStatement(db).execute({ playerId });
+  return row ? { name: row.name, totalSessions: row.totalSessions ?? 0 } : null;
+}
+
 // The owner's record on the dashboard: the whole player row and the career row in one read.
 const playerRecordStatement = preparedStatement((db) =>
   db

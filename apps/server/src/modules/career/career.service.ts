@@ -8,7 +8,14 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import { presentCareerStats, presentCompareCard, presentPlayerStats } from './career.presenter.ts';
-import { findCareer, findPlayerCareer, findPlayerRecord, lockCareer, writeCareer } from './career.repo.ts';
+import {
+  findCareer,
+  findPlayerCareer,
+  findPlayerRecord,
+  findPlayerSessionCount,
+  lockCareer,
+  writeCareer,
+} from './career.repo.ts';
 import { careerFromRow, careerToValues } from './career-row.ts';
 
 /** How a rebuild or a retroactive award walks every player, page by page (module entry point). */
@@ -46,6 +53,19 @@ export class CareerService {
       player: found.player,
       stats: presentPlayerStats(found.career ? careerFromRow(found.career) : emptyCareer()),
     };
+  }
+
+  /**
+   * The player's name and how many numbered sessions they have (what a history page needs of the
+   * career: two columns, not the whole record); 404 for an unknown player.
+   */
+  async playerSessionCount(
+    playerId: number,
+    db: DbOrTx = this.ctx.db,
+  ): Promise<{ name: string; totalSessions: number }> {
+    const found = await findPlayerSessionCount(db, playerId);
+    if (!found) throw new HttpError(404, PLAYER_NOT_FOUND);
+    return found;
   }
 
   /** `GET /career-stats`: zeroed for a player who never uploaded, figures withheld by policy. */

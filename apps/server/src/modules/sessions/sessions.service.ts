@@ -118,8 +118,8 @@ export class SessionsService {
    * may open depends on the viewer's tier, which arrives with the token (`AuthIdentity`).
    */
   async page(viewerTier: MembershipTier, playerId: number, page: number, limit: number): Promise<SessionsPage> {
-    const player = await this.career.playerCareer(playerId);
-    const total = player.career.total_sessions;
+    const player = await this.career.playerSessionCount(playerId);
+    const total = player.totalSessions;
     const offset = (page - 1) * limit;
     const rows = offset < total ? await listSessionsPage(this.ctx.db, playerId, limit, total - offset) : [];
     return {

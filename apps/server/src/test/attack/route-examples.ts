@@ -149,9 +149,20 @@ async function conversationOf(app: FastifyInstance, me: TestPlayer): Promise<num
   return res.json().conversation_id as number;
 }
 
-/** Makes `me` a full subscriber (as a paid plan would), for the routes only they may use. */
-async function subscribe(db: Db, me: TestPlayer, tier: 'regular' | 'premium' = 'regular'): Promise<void> {
+/**
+ * Makes `me` a full subscriber (as a paid plan would), for the routes only they may use. Written
+ * by hand, the change reaches the app when the database announces it (decision 050: at once on
+ * PGlite, a moment later on PostgreSQL), so this waits until the app answers the new tier.
+ */
+async function subscribe(ctx: ExampleContext, tier: 'regular' | 'premium' = 'regular'): Promise<void> {
+  const { app, db, me } = ctx;
   await db.update(players).set({ membershipTier: tier }).where(eq(players.id, me.id));
+  for (let waited = 0; waited < 5_000; waited += 10) {
+    const status = await app.inject({ method: 'GET', url: '/api/subscriptions/status', headers: me.auth });
+    if (status.json().membership_tier === tier) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`player ${me.id} is not seen as ${tier}`);
 }
 
 const NO_PAYMENTS = 'the attack app has no Zaprite configuration: checkout answers 503 with its message';
@@ -351,8 +362,8 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   'POST /api/subscriptions/bundles/purchase': {
     why: `bundles are for full subscribers; ${NO_PAYMENTS}`,
     status: 503,
-    valid: async ({ db, me }) => {
-      await subscribe(db, me);
+    valid: async (ctx) => {
+      await subscribe(ctx);
       return {};
     },
   },
@@ -371,15 +382,16 @@ export const ROUTE_SPECIALS: Record<string, RouteSpecial> = {
   },
   'GET /api/subscriptions/gifts': {
     why: 'gift codes are for full subscribers',
-    valid: async ({ db, me }) => {
-      await subscribe(db, me);
+    valid: async (ctx) => {
+      await subscribe(ctx);
       return {};
     },
   },
   'POST /api/subscriptions/gifts/send': {
     why: "needs a full subscriber's own unredeemed gift code",
-    valid: async ({ db, me }) => {
-      await subscribe(db, me, 'premium');
+    valid: async (ctx) => {
+      const { db, me } = ctx;
+      await subscribe(ctx, 'premium');
       await issueGiftCodes(db, me.id, null, 1);
       const codes = await listGiftCodes(db, me.id);
       const giftCodeId = codes[codes.length - 1]?.id;
