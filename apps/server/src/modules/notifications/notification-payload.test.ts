@@ -1,26 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
+import { listeningTestApp } from '../../test/listening-test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { openSse, type SseStream } from '../../test/sse-client.ts';
-import { openTestDatabase, TEST_JOB_POLLING, testConfig } from '../../test/test-app.ts';
 import { parsePayload } from './notification-listener.ts';
 import { NOTIFY_PAYLOAD_LIMIT, notifyPayload } from './notifications.repo.ts';
 import type { NewNotification } from './notifications.service.ts';
 
-const { database, drop } = await openTestDatabase();
-const { app, modules } = await buildApp(testConfig(), database, { jobs: TEST_JOB_POLLING });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { app, modules, database, base, streams } = await listeningTestApp();
 const counter = countQueries(database);
-const streams: SseStream[] = [];
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await app.close();
-  await database.close();
-  await drop();
-});
 
 const player = await buildPlayer(app);
 
