@@ -50,6 +50,11 @@ const MAX_SPEED_CM = 800;
 const GAP_SECONDS = 0.3;
 /** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
 const STRUCK_CM = 2;
+/**
+ * A putt starts in the cup only from a sighting this recent (s): something bright over the dark
+ * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
+ */
+const CUP_START_GAP = 0.1;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -73,6 +78,8 @@ export class PuttTracker {
   /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
   private previous: Point | null = null;
   private previousT = 0;
+  /** Seconds between the candidate region's first sighting and the one before it. */
+  private candidateGap = 0;
   /** The last sightings (at most three, none older than `GAP_SECONDS`). */
   private recent: { p: Point; t: number }[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
@@ -112,6 +119,7 @@ export class PuttTracker {
         t - this.previousT <= GAP_SECONDS &&
         Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
       this.candidateFrom = same ? this.previous : null;
+      this.candidateGap = t - this.previousT;
       this.candidateAt = at;
     } else {
       this.candidateFrames++;
@@ -154,7 +162,12 @@ export class PuttTracker {
     const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
-      else if (region === 'cup' && this.candidateFrom !== null && closer > TOWARD_CM) {
+      else if (
+        region === 'cup' &&
+        this.candidateFrom !== null &&
+        this.candidateGap <= CUP_START_GAP &&
+        closer > TOWARD_CM
+      ) {
         this.start(since, events);
         this.enterCup();
       }
