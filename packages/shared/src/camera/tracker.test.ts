@@ -212,6 +212,22 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: 0, result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('starts a putt for a ball resting on the ramp once it is struck towards the cup', () => {
+    const up = (k: number) => ({ x: 160, y: 140 - 5 * k });
+    const { putts, starts } = play([
+      [AT.ramp, 10],
+      up(1),
+      up(2),
+      up(3),
+      up(4),
+      [AT.cupLow, 2],
+      [null, 10],
+      [AT.return, 2],
+    ]);
+    expect(starts).toEqual([t(9)]);
+    expect(putts).toEqual([{ t: t(9), result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('starts no putt for a ball on the ramp rolling away from the cup', () => {
     const down = (k: number) => ({ x: 160, y: 100 + 5 * k });
     expect(play([down(0), down(1), down(2), down(3)]).starts).toEqual([]);

@@ -6,7 +6,8 @@
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
  * - A putt starts where its ball is first seen moving towards the cup: leaving the mat onto the
- *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame), or in the cup itself.
+ *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame, a ball struck from
+ *   the ramp itself), or in the cup itself.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
@@ -45,6 +46,15 @@ const TOWARD_CM = 0.5;
 const QUICK_AFTER = 0.5;
 /** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
 const MAX_SPEED_CM = 800;
+/** A ball unseen for this long (a blurred strike, a dropped frame) is still the ball seen before (s). */
+const GAP_SECONDS = 0.3;
+/** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
+const STRUCK_CM = 2;
+/**
+ * A putt starts in the cup only from a sighting this recent (s): something bright over the dark
+ * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
+ */
+const CUP_START_GAP = 0.1;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -65,9 +75,13 @@ export class PuttTracker {
   private candidateSince = 0;
   private candidateFrom: Point | null = null;
   private candidateAt: Point | null = null;
-  /** The previous sighting (null after a frame without a ball, or when it cannot be the same ball). */
+  /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
   private previous: Point | null = null;
   private previousT = 0;
+  /** Seconds between the candidate region's first sighting and the one before it. */
+  private candidateGap = 0;
+  /** The last sightings (at most three, none older than `GAP_SECONDS`). */
+  private recent: { p: Point; t: number }[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
   private pendingReturns = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
@@ -99,17 +113,38 @@ export class PuttTracker {
       this.candidateSince = t;
       // A sighting farther than a ball rolls since the last one is another object.
       const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
-      const same = this.previous && at && Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
+      const same =
+        this.previous &&
+        at &&
+        t - this.previousT <= GAP_SECONDS &&
+        Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
       this.candidateFrom = same ? this.previous : null;
+      this.candidateGap = t - this.previousT;
       this.candidateAt = at;
     } else {
       this.candidateFrames++;
     }
-    this.previous = at;
-    this.previousT = t;
+    if (at) {
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
+      this.previous = at;
+      this.previousT = t;
+    }
     if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
     if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
+    else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
+      // A ball resting on the ramp, struck there: it heads for the cup without changing region.
+      const struck = this.rollingToCup();
+      if (struck !== null) this.start(struck, events);
+    }
     return events;
+  }
+
+  /** When the last three sightings came steadily closer to the cup, by `STRUCK_CM` in all: the first one's time. */
+  private rollingToCup(): number | null {
+    if (this.recent.length < 3) return null;
+    const { cx, cy } = this.geo.cup;
+    const d = this.recent.map((s) => Math.hypot(s.p.x - cx, s.p.y - cy) / this.view.unitsPerCm);
+    return d[0] > d[1] && d[1] > d[2] && d[0] - d[2] >= STRUCK_CM ? this.recent[0].t : null;
   }
 
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
@@ -127,7 +162,12 @@ export class PuttTracker {
     const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
-      else if (region === 'cup' && this.candidateFrom !== null && closer > TOWARD_CM) {
+      else if (
+        region === 'cup' &&
+        this.candidateFrom !== null &&
+        this.candidateGap <= CUP_START_GAP &&
+        closer > TOWARD_CM
+      ) {
         this.start(since, events);
         this.enterCup();
       }

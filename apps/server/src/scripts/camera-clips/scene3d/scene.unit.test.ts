@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { drawConditions, RANGES } from './conditions.ts';
+import { Lens } from './lens.ts';
+import { CUP_RADIUS, roll, speedFor, wedgeOf } from './physics.ts';
+import { runSceneClip } from './run-scene-clip.ts';
+import { buildSceneClip } from './scene-clip.ts';
+
+const layout = drawConditions('dev', 0).layout;
+
+describe('the scene model', () => {
+  it('projects the mat through the lens and back', () => {
+    const lens = new Lens(drawConditions('held-out', 3).pose);
+    for (const q of [
+      { x: 0, y: 0 },
+      { x: 12, y: 40 },
+      { x: -20, y: -10 },
+    ]) {
+      const p = lens.projectGround(q.x, q.y)!;
+      const back = lens.groundAt(p.x, p.y)!;
+      expect(back.x).toBeCloseTo(q.x, 3);
+      expect(back.y).toBeCloseTo(q.y, 3);
+    }
+  });
+
+  it('rolls a well-paced putt into the cup and a firm one over it, a weak one back or to a stop', () => {
+    const at = (past: number) => roll(layout, 0, 0, 120, 0, -speedFor(layout, 120, past));
+    expect(at(10).ending).toBe('cup');
+    expect(at(10).zone).toBe('LOW');
+    expect(['catch']).toContain(at(400).ending);
+    expect(['back-on-mat', 'stopped']).toContain(at(-60).ending);
+  });
+
+  it('names the wedge a ball crosses the rim in, putting towards −y', () => {
+    expect(wedgeOf(0, CUP_RADIUS)).toBe('LOW');
+    expect(wedgeOf(0, -CUP_RADIUS)).toBe('TOP');
+    expect(wedgeOf(CUP_RADIUS, 0)).toBe('RIGHT');
+    expect(wedgeOf(-CUP_RADIUS, 0)).toBe('LEFT');
+  });
+
+  it('holds its sets apart: other seeds, and held-out ranges wider than the dev ones', () => {
+    expect(drawConditions('dev', 0).seed).not.toBe(drawConditions('held-out', 0).seed);
+    expect(RANGES['held-out'].hfovDegrees[1]).toBeGreaterThan(RANGES.dev.hfovDegrees[1]);
+    expect(RANGES['held-out'].k1[0]).toBeLessThan(RANGES.dev.k1[0]);
+  });
+
+  it('logs a clip putt through the setup calibration, detector and tracker', async () => {
+    const clip = buildSceneClip('dev', 1, { putts: 1 });
+    const run = await runSceneClip(clip, 'plane');
+    expect(run.putts.map(({ t: _, ...p }) => p)).toEqual(clip.truth.map(({ t: _, ...p }) => p));
+    expect(Math.abs(run.putts[0].t - clip.truth[0].t)).toBeLessThan(0.3);
+  }, 120_000);
+});
