@@ -44,7 +44,8 @@ export function ChatPanel({
   const query = useConversation(conversationId, writing);
   const send = useSendMessage();
   const [draft, setDraft] = useState('');
-  const [optimistic, setOptimistic] = useState<string | null>(null);
+  /** The sent message until the stored conversation holds it (`after`: its user messages when sent). */
+  const [sent, setSent] = useState<{ text: string; after: number } | null>(null);
   /** The reply as far as it has streamed, while it streams. */
   const [streamed, setStreamed] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -54,6 +55,10 @@ export function ChatPanel({
   const endRef = useRef<HTMLDivElement>(null);
 
   const stored = query.data ?? null;
+  const storedUserMessages = countUserMessages(stored ?? []);
+  // Once the stored exchange arrives (the cache is written before the send settles), it replaces
+  // the sent copy, so the question never shows twice.
+  const optimistic = sent !== null && storedUserMessages <= sent.after ? sent.text : null;
   const messages: ShownMessage[] = [
     ...(stored ?? []).map((m, i) => ({
       key: `m${i}`,
@@ -72,7 +77,7 @@ export function ChatPanel({
   } else if (conversationId !== null && query.data === null) {
     messages.push({ key: 'load', role: 'model', text: COACH_TEXT.loadFailed(COACH_TEXT.notFound) });
   }
-  const userMessages = countUserMessages(stored ?? []) + (optimistic === null ? 0 : 1);
+  const userMessages = storedUserMessages + (optimistic === null ? 0 : 1);
   const atLimit = userMessages >= COACH_MAX_USER_MESSAGES;
   const usable = conversationId !== null && stored !== null && query.isSuccess && !writing;
 
@@ -95,7 +100,7 @@ export function ChatPanel({
     event?.preventDefault();
     if (!ready || conversationId === null) return;
     const message = draft.trim();
-    setOptimistic(message);
+    setSent({ text: message, after: storedUserMessages });
     setStreamed('');
     setDraft('');
     setLimitMessage(null);
@@ -104,12 +109,12 @@ export function ChatPanel({
       {
         // The stored exchange is in the conversation's cache by now (useSendMessage).
         onSuccess: () => {
-          setOptimistic(null);
+          setSent(null);
           setStreamed('');
         },
         onError: (err) => {
           // What streamed before the failure was not stored: it goes, with the sent message.
-          setOptimistic(null);
+          setSent(null);
           setStreamed('');
           const text = errorText(err, UNKNOWN_SERVER_ERROR);
           if (text.toLowerCase().includes('message limit')) {
