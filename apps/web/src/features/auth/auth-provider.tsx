@@ -14,6 +14,8 @@ import {
   playerIdFromToken,
   readCachedPlayer,
   readToken,
+  rememberSessionEnded,
+  sessionEndedEarlier,
   storeCredentials,
   storePlayer,
 } from './auth-storage.ts';
@@ -45,6 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     if (!readToken()) return;
     clearCredentials();
+    rememberSessionEnded(true);
     queryClient.clear();
     setState({ ...anonymous, endReason: 'expired' });
   }, [queryClient]);
@@ -82,6 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (token: string, player: Player) => {
       storeCredentials(token, player);
+      rememberSessionEnded(false);
       queryClient.clear();
       setState({ status: 'authenticated', player, stale: false, endReason: null });
     },
@@ -121,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
       if (!readToken()) {
-        setState(anonymous);
+        setState(sessionEndedEarlier() ? { ...anonymous, endReason: 'expired' } : anonymous);
         return;
       }
       if ((await refresh()) === 'ended') setState((s) => (s.status === 'loading' ? anonymous : s));
@@ -135,6 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The token is forgotten here either way; a server that cannot be reached revokes nothing.
     }
     clearCredentials();
+    rememberSessionEnded(false);
     queryClient.clear();
     setState({ ...anonymous, endReason: 'logout' });
     navigate(paths.login, { replace: true });

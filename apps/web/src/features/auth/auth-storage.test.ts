@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../lib/memory-storage.ts';
 import { buildPlayer } from '../../test/build-player.ts';
 import { withMemoryLocalStorage } from '../../test/memory-local-storage.ts';
 import {
@@ -6,6 +7,8 @@ import {
   playerIdFromToken,
   readCachedPlayer,
   readToken,
+  rememberSessionEnded,
+  sessionEndedEarlier,
   storeCredentials,
   storePlayer,
 } from './auth-storage.ts';
@@ -60,5 +63,22 @@ describe('stored credentials', () => {
     clearCredentials();
     expect(readToken()).toBeNull();
     expect(readCachedPlayer()).toBeNull();
+  });
+});
+
+describe('rememberSessionEnded', () => {
+  it('keeps, for the tab, that the server ended the sign-in, until it is forgotten', () => {
+    vi.stubGlobal('sessionStorage', new MemoryStorage());
+    expect(sessionEndedEarlier()).toBe(false);
+    rememberSessionEnded(true);
+    expect(sessionEndedEarlier()).toBe(true);
+    rememberSessionEnded(false);
+    expect(sessionEndedEarlier()).toBe(false);
+  });
+
+  it('answers false where the tab has no session storage', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    rememberSessionEnded(true);
+    expect(sessionEndedEarlier()).toBe(false);
   });
 });

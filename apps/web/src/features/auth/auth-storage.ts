@@ -13,6 +13,31 @@ function storage(): Storage | null {
   }
 }
 
+/** sessionStorage key: this tab's sign-in was ended by the server (kept across a reload). */
+const SESSION_ENDED_KEY = 'sessionEnded';
+
+/**
+ * Remembers for this tab that the server stopped accepting the sign-in, so /login still says so
+ * after a reload (an open page can learn it from its live connection before the golfer moves on).
+ */
+export function rememberSessionEnded(ended: boolean): void {
+  try {
+    if (ended) globalThis.sessionStorage?.setItem(SESSION_ENDED_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Storage refused (private mode): the note shows until the next reload only.
+  }
+}
+
+/** Whether this tab's last sign-in was ended by the server (see rememberSessionEnded). */
+export function sessionEndedEarlier(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SESSION_ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The stored bearer token, or null. */
 export function readToken(): string | null {
   return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
