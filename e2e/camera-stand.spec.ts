@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type WrittenSceneClip, writeSceneMjpeg } from '../apps/server/src/scripts/camera-clips/scene3d/scene-mjpeg.ts';
 import { initialMarks } from '../apps/web/src/features/record/camera/calibration-state.ts';
+import { fakeCameraPage } from './support/fake-camera.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInViaUi } from './support/sign-in.ts';
 
@@ -19,19 +20,7 @@ const CLIP_PATH = join(tmpdir(), 'holeout-e2e-camera-stand.mjpeg');
 /** Seconds of empty mat at the clip's start: the setup's handles and learning happen in them. */
 const EMPTY_SECONDS = 16;
 
-test.use({
-  viewport: { width: 375, height: 812 },
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${CLIP_PATH}`,
-    ],
-  },
-});
+test.use(fakeCameraPage(CLIP_PATH));
 
 let clip: WrittenSceneClip;
 

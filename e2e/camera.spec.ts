@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type WrittenClip, writeMjpegClip } from '../apps/server/src/scripts/camera-clips/mjpeg.ts';
 import { CALIBRATIONS_KEY } from '../apps/web/src/features/record/camera/calibration-storage.ts';
+import { fakeCameraPage } from './support/fake-camera.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInViaUi } from './support/sign-in.ts';
 
@@ -19,19 +20,7 @@ import { signInViaUi } from './support/sign-in.ts';
 const CLIP_PATH = join(tmpdir(), 'holeout-e2e-camera-clip.mjpeg');
 const MAT = 'Clip mat';
 
-test.use({
-  viewport: { width: 375, height: 812 },
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${CLIP_PATH}`,
-    ],
-  },
-});
+test.use(fakeCameraPage(CLIP_PATH));
 
 let clip: WrittenClip;
 
