@@ -100,6 +100,15 @@ export function buildMember(overrides: Partial<LeagueMember> = {}): LeagueMember
   return { player_id: 12, name: 'Ada', joined_at: at(-24), is_creator: true, ...overrides };
 }
 
+/** Ada (creator, 12), Ben (34) and Cy (56): the members of a league for three. */
+export function buildThreeMembers(): LeagueMember[] {
+  return [
+    buildMember(),
+    buildMember({ player_id: 34, name: 'Ben', is_creator: false }),
+    buildMember({ player_id: 56, name: 'Cy', is_creator: false }),
+  ];
+}
+
 export function buildStanding(overrides: Partial<Standing> = {}): Standing {
   return {
     rank: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDuel } from '../../test/build-duel.ts';
+import { DEFAULT_DUEL_BODY } from '../../test/expected-bodies.ts';
 import { canSend, createDuelBody, DEFAULT_RULES, rematchOpponent, rulesOf, snapDistance } from './duel-form.ts';
 
 describe('canSend: an opponent or a prepared invite', () => {
@@ -13,14 +14,7 @@ describe('canSend: an opponent or a prepared invite', () => {
 
 describe('createDuelBody', () => {
   it('sends the defaults of spec 02 §9: time_limit, 5 minutes, 7.0 ft, 72 hours as minutes', () => {
-    expect(createDuelBody(12, { kind: 'player', playerId: 34, name: 'Ben' }, DEFAULT_RULES)).toEqual({
-      creator_id: 12,
-      invited_player_id: 34,
-      competition_mode: 'time_limit',
-      time_limit_minutes: 5,
-      putting_distance_feet: 7,
-      invitation_expiry_minutes: 4320,
-    });
+    expect(createDuelBody(12, { kind: 'player', playerId: 34, name: 'Ben' }, DEFAULT_RULES)).toEqual(DEFAULT_DUEL_BODY);
   });
 
   it('sends a shoot-out with its putt count and a new-player invite with its contact', () => {

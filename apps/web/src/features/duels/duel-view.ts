@@ -5,16 +5,15 @@
  */
 import type { Duel } from '@holeout/shared/duels';
 
-/** The four sections of /duels, in page order. */
-export const DUEL_SECTIONS = ['received', 'sent', 'active', 'completed'] as const;
-export type DuelSection = (typeof DUEL_SECTIONS)[number];
-
-export const SECTION_TITLES: Record<DuelSection, string> = {
+/** The four sections of /duels with their titles, in page order. */
+export const SECTION_TITLES = {
   received: 'Invitations Received',
   sent: 'Invitations Sent',
   active: 'Active Duels',
   completed: 'Completed Duels',
-};
+} as const;
+export type DuelSection = keyof typeof SECTION_TITLES;
+export const DUEL_SECTIONS = Object.keys(SECTION_TITLES) as DuelSection[];
 
 /** Spec 02 §2: the text of an empty section. */
 export const NO_DUELS_IN_CATEGORY = 'No duels in this category.';

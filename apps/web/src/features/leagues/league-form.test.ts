@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../lib/memory-storage.ts';
+import { IRL_TRIO_SETTINGS } from '../../test/expected-bodies.ts';
 import { readSavedIrlNames, saveIrlNames } from './irl-names-storage.ts';
 import {
   createLeagueBody,
@@ -70,14 +71,7 @@ describe('IRL mode', () => {
     form.playerNames[1] = ' Bo ';
     const body = createLeagueBody(form, 12);
     expect(body).not.toHaveProperty('start_mode');
-    expect(body.settings).toMatchObject({
-      is_irl: true,
-      allow_player_invites: false,
-      allow_late_joiners: false,
-      allow_catch_up_submissions: false,
-      num_players: 3,
-      player_names: ['Player 1', 'Bo', 'Player 3'],
-    });
+    expect(body.settings).toMatchObject(IRL_TRIO_SETTINGS);
   });
 
   it('keeps typed names when the count changes and fills new places with defaults or saved names', () => {

@@ -6,6 +6,7 @@ import {
   buildRound,
   buildStanding,
   buildSubmission,
+  buildThreeMembers,
   msAt,
 } from '../../test/build-league.ts';
 import { DEFAULT_PIVOT_SORT, nextPivotSort, type PivotRow, resultsPivot, sortPivot } from './results-pivot.ts';
@@ -13,11 +14,7 @@ import { DEFAULT_PIVOT_SORT, nextPivotSort, type PivotRow, resultsPivot, sortPiv
 const league = buildLeagueSummary({ status: 'active', settings: { allow_catch_up_submissions: false } });
 const detail = buildLeagueDetail({
   league,
-  members: [
-    buildMember(),
-    buildMember({ player_id: 34, name: 'Ben', is_creator: false }),
-    buildMember({ player_id: 56, name: 'Cy', is_creator: false }),
-  ],
+  members: buildThreeMembers(),
   rounds: [
     buildRound({
       round_number: 2,

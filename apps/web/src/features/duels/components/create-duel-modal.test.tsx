@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildDuel } from '../../../test/build-duel.ts';
 import { buildPlayer } from '../../../test/build-player.ts';
+import { DEFAULT_DUEL_BODY } from '../../../test/expected-bodies.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { type StubAnswer, stubApi } from '../../../test/stub-api.ts';
 import { CreateDuelModal } from './create-duel-modal.tsx';
@@ -52,14 +53,7 @@ describe('Create Duel modal', () => {
     expect(sent.at(-1)).toEqual({
       method: 'POST',
       path: '/api/duels',
-      body: {
-        creator_id: 12,
-        invited_player_id: 34,
-        competition_mode: 'time_limit',
-        time_limit_minutes: 5,
-        putting_distance_feet: 7,
-        invitation_expiry_minutes: 4320,
-      },
+      body: DEFAULT_DUEL_BODY,
     });
   });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildLeagueDetail, buildLeagueSummary } from '../../../test/build-league.ts';
 import { buildPlayer } from '../../../test/build-player.ts';
+import { IRL_TRIO_SETTINGS } from '../../../test/expected-bodies.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import { CreateLeagueModal } from './create-league-modal.tsx';
@@ -103,12 +104,7 @@ describe('Create League modal', () => {
       privacy_type: 'private',
     });
     expect(body.settings).toMatchObject({
-      is_irl: true,
-      allow_player_invites: false,
-      allow_late_joiners: false,
-      allow_catch_up_submissions: false,
-      num_players: 3,
-      player_names: ['Player 1', 'Bo', 'Player 3'],
+      ...IRL_TRIO_SETTINGS,
       num_rounds: 8,
       round_duration_hours: 168,
       time_limit_minutes: 2,

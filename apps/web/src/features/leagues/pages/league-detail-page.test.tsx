@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildLeagueDetail,
   buildLeagueSummary,
-  buildMember,
   buildRound,
   buildStanding,
   buildSubmission,
+  buildThreeMembers,
 } from '../../../test/build-league.ts';
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -31,11 +31,7 @@ function runningLeague(): LeagueDetail {
   });
   return buildLeagueDetail({
     league,
-    members: [
-      buildMember(),
-      buildMember({ player_id: 34, name: 'Ben', is_creator: false }),
-      buildMember({ player_id: 56, name: 'Cy', is_creator: false }),
-    ],
+    members: buildThreeMembers(),
     rounds: [
       buildRound({
         round_number: 1,

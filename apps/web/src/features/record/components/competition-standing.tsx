@@ -78,15 +78,14 @@ export function provisionalRanking(submissions: readonly Submission[]) {
   return sorted.map((s) => ({ ...s, place: 1 + sorted.filter((o) => o.score > s.score).length }));
 }
 
-function LeagueStanding({
-  competition,
-  viewerId,
-  sessionId,
-}: {
+/** What the standing shows: the competition just played, who is looking and the session they stored. */
+interface StandingProps {
   competition: RecordingCompetition;
   viewerId: number;
   sessionId: string;
-}) {
+}
+
+function LeagueStanding({ competition, viewerId, sessionId }: StandingProps) {
   const { data: detail } = useRecorderLeague(competition.leagueId, viewerId, true);
   const round = detail?.rounds.find((r) => r.round_id === competition.id);
   if (!detail || !round) return <p className="muted">Looking up the round…</p>;
@@ -124,15 +123,7 @@ function LeagueStanding({
  * status (waiting, or their score and the winner) or the round's provisional ranking — kept up
  * to date as the others play (live notifications refresh it; a periodic look as a fallback).
  */
-export function CompetitionStanding({
-  competition,
-  viewerId,
-  sessionId,
-}: {
-  competition: RecordingCompetition;
-  viewerId: number;
-  sessionId: string;
-}) {
+export function CompetitionStanding({ competition, viewerId, sessionId }: StandingProps) {
   return (
     <section className="card record-standing" aria-labelledby="record-standing-heading" data-testid="record-standing">
       <h2 id="record-standing-heading">{competition.title}</h2>
