@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type WrittenSceneClip, writeSceneMjpeg } from '../apps/server/src/scripts/camera-clips/scene3d/scene-mjpeg.ts';
 import { initialMarks } from '../apps/web/src/features/record/camera/calibration-state.ts';
-import { fakeCameraPage } from './support/fake-camera.ts';
+import { calledPutts, fakeCameraPage } from './support/fake-camera.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInViaUi } from './support/sign-in.ts';
 
@@ -43,14 +43,6 @@ async function moveHandle(page: Page, label: string, from: { x: number; y: numbe
     for (let k = 0; k < big; k++) await page.keyboard.press(`Shift+${key}`);
     for (let k = 0; k < small; k++) await page.keyboard.press(key);
   }
-}
-
-function figure(page: Page, term: string) {
-  return page
-    .getByTestId('live-figures')
-    .locator('.record-figure')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
 }
 
 test('a golfer calibrates a phone on a stand through the setup and the camera calls the putts', async ({
@@ -94,8 +86,7 @@ test('a golfer calibrates a phone on a stand through the setup and the camera ca
   await test.step('recording, the camera calls putts; Finish uploads a camera session', async () => {
     await page.getByRole('button', { name: 'Start' }).click({ timeout: 15_000 });
     await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
-    const called = async () =>
-      Number(await figure(page, 'Makes').textContent()) + Number(await figure(page, 'Misses').textContent());
+    const called = () => calledPutts(page);
     // Within two loops of the clip.
     await expect
       .poll(called, { timeout: ((2 * clip.frameCount) / clip.fps) * 1000 + 10_000, intervals: [1000] })

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { type WrittenClip, writeMjpegClip } from '../apps/server/src/scripts/camera-clips/mjpeg.ts';
 import { CALIBRATIONS_KEY } from '../apps/web/src/features/record/camera/calibration-storage.ts';
-import { fakeCameraPage } from './support/fake-camera.ts';
+import { calledPutts, fakeCameraPage } from './support/fake-camera.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInViaUi } from './support/sign-in.ts';
 
@@ -30,14 +29,6 @@ test.beforeAll(async () => {
   // Two returns and a make: both outcomes, about twelve seconds a loop.
   clip = await writeMjpegClip('returns-1', CLIP_PATH, { putts: 3 });
 });
-
-function figure(page: Page, term: string) {
-  return page
-    .getByTestId('live-figures')
-    .locator('.record-figure')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
-}
 
 test('a golfer records a session with the phone camera and finds it on the dashboard', async ({ page, player }) => {
   test.setTimeout(180_000);
@@ -71,8 +62,7 @@ test('a golfer records a session with the phone camera and finds it on the dashb
     await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
     // One loop of the clip, or less once every true putt was called.
     const deadline = Date.now() + (clip.frameCount / clip.fps + 2) * 1000;
-    const called = async () =>
-      Number(await figure(page, 'Makes').textContent()) + Number(await figure(page, 'Misses').textContent());
+    const called = () => calledPutts(page);
     await expect
       .poll(async () => (await called()) >= clip.truth.length || Date.now() > deadline, { timeout: 60_000 })
       .toBe(true);

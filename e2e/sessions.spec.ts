@@ -41,18 +41,10 @@ test('a golfer uploads sessions, reads them on the dashboard and career page, an
     const cells = await rowCells(page, latest.session_number);
     // The player's zone is UTC: the date reads in UTC, as 'Mar 04, 2025, 14:05'.
     const started = new Date(latest.start_time);
-    const date = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-    }).format(started);
-    const time = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(started);
+    const inUtc = (parts: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...parts }).format(started);
+    const date = inUtc({ month: 'short', day: '2-digit', year: 'numeric' });
+    const time = inUtc({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     expect(cells.slice(1, 9)).toEqual([
       String(latest.session_number),
       expect.stringMatching(new RegExp(`^${date},\\s+${time}$`)),
