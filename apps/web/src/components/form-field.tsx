@@ -45,12 +45,18 @@ export function FormField({ label, onValue, error, hint, className, ...input }: 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it, with the id its control's aria-describedby names; nothing without an error. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error">
+      {error}
+    </p>
   );
 }
 

@@ -58,7 +58,7 @@ export function FindFriends({ viewerId }: { viewerId: number }) {
       {found.length > 0 && (
         <ul className="friend-list" aria-label="Players found">
           {found.map((p) => (
-            <li key={p.player_id} className="friend-row">
+            <li key={p.player_id} className="friend-row spread-row">
               <span className="friend-name">
                 {p.name}
                 {p.email && <span className="field-hint"> {p.email}</span>}

@@ -23,7 +23,7 @@ function PlayerRows({
   return (
     <ul className="friend-list" aria-label={label}>
       {players.map((p) => (
-        <li key={p.player_id} className="friend-row">
+        <li key={p.player_id} className="friend-row spread-row">
           <Link to={paths.playerStats(p.player_id)} className="friend-name">
             {p.name}
           </Link>

@@ -1,6 +1,6 @@
 import { LEAGUE_IRL_PLAYER_COUNTS } from '@holeout/shared/leagues';
 import { useId } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { type LeagueFormValues, withPlayerCount } from '../league-form.ts';
 
@@ -52,11 +52,7 @@ export function IrlPlayersFields({
             />
           ))}
         </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} />
       </fieldset>
     </div>
   );

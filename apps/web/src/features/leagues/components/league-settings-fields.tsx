@@ -8,7 +8,7 @@ import {
 import { useId } from 'react';
 import { ChoiceField, CompetitionRulesFields } from '../../../components/competition-rules-fields.tsx';
 import { useFormMessageId } from '../../../components/form.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { SwitchField } from '../../../components/switch-field.tsx';
 import {
@@ -97,11 +97,7 @@ export function LeagueSettingsFields({
           aria-describedby={ids(errors.description && `${id}-description-error`, formMessageId)}
           onChange={(e) => set({ description: e.target.value })}
         />
-        {errors.description && (
-          <p id={`${id}-description-error`} className="field-error">
-            {errors.description}
-          </p>
-        )}
+        <FieldError id={`${id}-description-error`} error={errors.description} />
       </div>
 
       <ChoiceField

@@ -19,7 +19,7 @@ export function PopupPermissionPrompt() {
   }
   if (asked) return null;
   return (
-    <div className="card popup-permission">
+    <div className="card popup-permission spread-row">
       <p>Get a browser pop-up when a notification arrives while Holeout is in the background.</p>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormMessageId } from '../../../components/form.tsx';
+import { FieldError } from '../../../components/form-field.tsx';
 import { supportedTimezones } from '../settings-options.ts';
 import { timeZoneGroups, zoneCount } from '../time-zones.ts';
 
@@ -79,11 +80,7 @@ export function TimeZoneField({ stored, value, onChange, hint, error }: TimeZone
       <p id={hintId} className="field-hint" aria-live="polite">
         {searching ? `${count} ${count === 1 ? 'zone matches' : 'zones match'} “${query.trim()}”.` : hint}
       </p>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
