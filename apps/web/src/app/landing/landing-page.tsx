@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { DuelResultBadge } from '../../features/duels/components/duel-result-badge.tsx';
 import { StatCards } from '../../features/sessions/components/stat-cards.tsx';
@@ -16,6 +17,13 @@ export const LANDING_SENTENCE =
  * `/` for a visitor: what Holeout is in a sentence, shown with the real components and a sample
  * golfer's figures, and the two ways in.
  */
+const LEAGUE_COLUMNS = [
+  { label: '#' },
+  { label: 'Player' },
+  { label: 'Points', numeric: true },
+  { label: 'Makes', numeric: true },
+];
+
 export function LandingPage() {
   usePageTitle('Putting practice that counts');
   return (
@@ -81,18 +89,7 @@ export function LandingPage() {
             {SAMPLE_LEAGUE.name} · {SAMPLE_LEAGUE.round}
           </p>
           <table className="data-table landing-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Player</th>
-                <th scope="col" className="num">
-                  Points
-                </th>
-                <th scope="col" className="num">
-                  Makes
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={LEAGUE_COLUMNS} />
             <tbody>
               {SAMPLE_LEAGUE.rows.map((r) => (
                 <tr key={r.name}>

@@ -1,5 +1,6 @@
 import type { Duel } from '@holeout/shared/duels';
 import { type ReactNode, useState } from 'react';
+import { CreatePageHeader } from '../../../components/create-page-header.tsx';
 import { LoadFailedPanel } from '../../../components/retry-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -72,14 +73,7 @@ export function DuelsPage() {
 
   return (
     <div className="page duels-page">
-      <header className="page-header with-actions">
-        <h1>Duels</h1>
-        <div className="page-actions">
-          <button type="button" className="button button-primary" onClick={() => setModal({ rematchOf: null })}>
-            Create Duel
-          </button>
-        </div>
-      </header>
+      <CreatePageHeader title="Duels" createLabel="Create Duel" onCreate={() => setModal({ rematchOf: null })} />
       <p className="muted">
         Challenge a player, both putt one session under the same rules, and the server scores both from the putt logs.
       </p>

@@ -1,5 +1,6 @@
 import { LEAGUE_MESSAGES } from '@holeout/shared/leagues';
 import { type ReactNode, useState } from 'react';
+import { CreatePageHeader } from '../../../components/create-page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCurrentPlayer } from '../../auth/auth-context.ts';
@@ -96,14 +97,7 @@ export function LeaguesPage() {
 
   return (
     <div className="page leagues-page">
-      <header className="page-header with-actions">
-        <h1>Leagues</h1>
-        <div className="page-actions">
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            Create League
-          </button>
-        </div>
-      </header>
+      <CreatePageHeader title="Leagues" createLabel="Create League" onCreate={() => setCreating(true)} />
       <p className="muted">
         Multi-round competitions: each round, members putt one session under the league's rules, and places earn points
         towards the standings.

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { type TableColumn, TableHead } from '../../../components/table-head.tsx';
 
 /**
  * One of the career page's competition tables (Duels, Leagues): a titled card with a sideways
@@ -17,7 +18,7 @@ export function CareerListTable<Row>({
 }: {
   title: string;
   testId: string;
-  columns: readonly { label: string; numeric?: boolean }[];
+  columns: readonly TableColumn[];
   pending: boolean;
   rows: readonly Row[];
   emptyText: string;
@@ -31,15 +32,7 @@ export function CareerListTable<Row>({
       <h2 id={id}>{title}</h2>
       <ScrollRegion label={`${title} (scrolls sideways)`}>
         <table className="data-table" data-testid={testId}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? 'num' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {message !== null ? (
               <tr>

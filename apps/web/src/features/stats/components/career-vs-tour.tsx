@@ -1,4 +1,5 @@
 import { TOUR_BASELINE_SOURCE, vsTourByDistance } from '@holeout/shared/coach-tour-baseline';
+import { TableHead } from '../../../components/table-head.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useLatestSessions } from '../api/get-latest-sessions.ts';
 import { TableCard } from './stat-tables.tsx';
@@ -6,6 +7,13 @@ import { TableCard } from './stat-tables.tsx';
 export const VS_TOUR_TITLE = 'Against the Tour';
 export const VS_TOUR_NONE = 'No sessions between 3 and 10 ft, where the tour baseline applies.';
 export const VS_TOUR_FAILED = 'Could not load the sessions to compare with the tour.';
+
+const COLUMNS = [
+  { label: 'Distance' },
+  { label: 'Sessions', numeric: true },
+  { label: 'Putts', numeric: true },
+  { label: 'Vs tour' },
+];
 
 /**
  * The career against PGA Tour make rates: for each putting distance of the player's sessions (the
@@ -31,18 +39,7 @@ export function CareerVsTour({ playerId }: { playerId: number }) {
       ) : (
         <>
           <table className="data-table stack-on-phone">
-            <thead>
-              <tr>
-                <th scope="col">Distance</th>
-                <th scope="col" className="num">
-                  Sessions
-                </th>
-                <th scope="col" className="num">
-                  Putts
-                </th>
-                <th scope="col">Vs tour</th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.feet}>
