@@ -55,7 +55,7 @@ function LeagueBody({ detail, onTimeUp }: { detail: LeagueDetail; onTimeUp: () =
         scope={{ context_type: 'leagues', context_id: league.league_id }}
         intro="The best figures of sessions submitted to this league."
       />
-      <div className="league-columns">
+      <div className="split-columns">
         <LeagueOverview league={league} />
         <MembersSection
           detail={detail}

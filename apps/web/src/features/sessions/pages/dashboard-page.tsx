@@ -74,7 +74,7 @@ export function DashboardPage() {
         </Suspense>
       )}
       <StatCards stats={player.stats} />
-      <div className="dashboard-grid">
+      <div className="split-columns dashboard-grid">
         <SessionTrendChart playerId={player.player_id} timeZone={player.timezone} />
         <PracticeLaunchCard />
       </div>
