@@ -25,15 +25,10 @@ const regionSetSchema = z.object({
   returnTrack: polygonSchema,
   direction: z.number(),
 });
-const calibrationSchema = z.object({
+/** A calibration: the regions in the camera's picture, its size and, when set up on a plane, the mapping. */
+const calibrationSchema = regionSetSchema.extend({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  cup: z.object({ cx: z.number(), cy: z.number(), r: z.number().positive() }),
-  mat: polygonSchema,
-  ramp: polygonSchema,
-  catchArea: polygonSchema,
-  returnTrack: polygonSchema,
-  direction: z.number(),
   plane: z
     .object({ toMat: homographySchema, toImage: homographySchema, regions: regionSetSchema, cupMargin: z.number() })
     .optional(),
