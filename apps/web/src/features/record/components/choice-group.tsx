@@ -10,8 +10,7 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   disabled = false,
-  labelOf = (option) => option,
-  hintOf,
+  wordOf,
 }: {
   legend: string;
   options: readonly T[];
@@ -19,35 +18,40 @@ export function ChoiceGroup<T extends string>({
   value: T | null;
   onChange: (value: T) => void;
   disabled?: boolean;
-  /** What an option is called on screen (its value by default): the golfer's word for a stored value. */
-  labelOf?: (option: T) => string;
-  /** A small second line under the label (the stored category it maps to), not part of its name. */
-  hintOf?: (option: T) => string | undefined;
+  /**
+   * The golfer's word for a stored value (decision 056), shown instead of it; where the two differ
+   * ('Back' for TOP) the stored category stands small under the word, not part of its name.
+   */
+  wordOf?: (option: T) => string;
 }) {
   const name = useId();
   return (
     <fieldset className="choice-group" disabled={disabled}>
       <legend>{legend}</legend>
       <div className="choice-options">
-        {options.map((option) => (
-          <label key={option} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            <span>
-              {labelOf(option)}
-              {hintOf?.(option) && (
-                <small className="choice-hint" aria-hidden="true">
-                  {hintOf(option)}
-                </small>
-              )}
-            </span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const word = wordOf?.(option) ?? option;
+          const stored = wordOf && word.toUpperCase() !== option ? option : null;
+          return (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                onChange={() => onChange(option)}
+              />
+              <span>
+                {word}
+                {stored && (
+                  <small className="choice-hint" aria-hidden="true">
+                    {stored}
+                  </small>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

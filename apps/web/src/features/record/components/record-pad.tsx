@@ -8,8 +8,6 @@ const zoneWord = (zone: Zone) => ZONE_WORDS[zone];
 /** The side of a miss as the golfer saw it leave the cup (toggle buttons in their own labelled group). */
 const SIDE_CHOICES: Record<EntrySide, string> = { LEFT: 'Left', CENTER: 'On line', RIGHT: 'Right' };
 const missWord = (kind: MissKind) => MISS_WORDS[kind].word;
-/** The stored category under the golfer's word, when the two differ ('Back' over TOP). */
-const storedAs = (word: string, value: string) => (word.toUpperCase() === value ? undefined : value);
 
 /**
  * The recorder's thumb pad: a make zone and a miss kind (one tap each; the last choice stays),
@@ -46,14 +44,7 @@ export function RecordPad({
   return (
     <div className="record-pad">
       <div className="record-column">
-        <ChoiceGroup
-          legend="Make: where it dropped"
-          options={ZONES}
-          value={zone}
-          onChange={onZone}
-          labelOf={zoneWord}
-          hintOf={(z) => storedAs(zoneWord(z), z)}
-        />
+        <ChoiceGroup legend="Make: where it dropped" options={ZONES} value={zone} onChange={onZone} wordOf={zoneWord} />
         <button
           ref={makeRef}
           type="button"
@@ -70,8 +61,7 @@ export function RecordPad({
           options={MISS_KINDS}
           value={missKind}
           onChange={onMissKind}
-          labelOf={missWord}
-          hintOf={(k) => storedAs(missWord(k), k)}
+          wordOf={missWord}
         />
         {onMissSide && (
           // Toggle buttons, not radios: the side is optional and a second tap takes it back.
