@@ -11,18 +11,10 @@ import { initOAuth } from '../api/init-oauth.ts';
 import { nostrSignIn } from '../api/nostr-sign-in.ts';
 import { useAuth } from '../auth-context.ts';
 import { oauthFailure, useOAuthOutcome } from '../use-oauth-outcome.ts';
+import { ProviderButton } from './provider-button.tsx';
 
 /** Spec 01 §8: the init call failed. */
 const INIT_FAILED = (provider: OAuthProvider) => `Failed to initialize ${PROVIDER_ENTRIES[provider].name} OAuth`;
-
-function ProviderMark({ provider }: { provider: keyof typeof PROVIDER_ENTRIES }) {
-  const entry = PROVIDER_ENTRIES[provider];
-  return (
-    <span className="provider-mark" aria-hidden="true" style={{ background: entry.colour }}>
-      {entry.icon}
-    </span>
-  );
-}
 
 /**
  * 'Continue with Google' / 'Continue with LinkedIn' for the providers the server is configured
@@ -82,20 +74,14 @@ export function ProviderButtons({ mode }: { mode: Exclude<OAuthMode, 'link'> }) 
     <div className="provider-buttons">
       <p className="divider">or</p>
       {providers.map((provider) => (
-        <button
-          key={provider}
-          type="button"
-          className="button button-secondary provider-button"
-          disabled={busy}
-          onClick={() => withProvider(provider)}
-        >
-          <ProviderMark provider={provider} /> Continue with {PROVIDER_ENTRIES[provider].name}
-        </button>
+        <ProviderButton key={provider} provider={provider} busy={busy} onPress={() => withProvider(provider)} marked>
+          Continue with {PROVIDER_ENTRIES[provider].name}
+        </ProviderButton>
       ))}
       {nostr && (
-        <button type="button" className="button button-secondary provider-button" disabled={busy} onClick={withNostr}>
-          <ProviderMark provider="nostr" /> Continue with Nostr
-        </button>
+        <ProviderButton provider="nostr" busy={busy} onPress={withNostr} marked>
+          Continue with Nostr
+        </ProviderButton>
       )}
       <FormMessage error={error} />
     </div>

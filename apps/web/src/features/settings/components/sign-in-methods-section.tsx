@@ -4,6 +4,7 @@ import { FormMessage } from '../../../components/form-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { hasNostrExtension } from '../../../lib/nostr-signer.ts';
+import { ProviderButton } from '../../auth/components/provider-button.tsx';
 import { useLinkSignInMethod, useSignInMethods, useUnlinkSignInMethod } from '../api/sign-in-methods.ts';
 import { settingsError } from '../settings-options.ts';
 
@@ -74,15 +75,9 @@ export function SignInMethodsSection() {
       {linkable.length > 0 && (
         <div className="form-actions">
           {linkable.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => onLink(provider)}
-            >
+            <ProviderButton key={provider} provider={provider} busy={busy} onPress={() => onLink(provider)}>
               Link {PROVIDER_ENTRIES[provider].name}
-            </button>
+            </ProviderButton>
           ))}
         </div>
       )}
