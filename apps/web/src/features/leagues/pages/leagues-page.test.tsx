@@ -5,7 +5,8 @@ import { buildLeagueInvite, buildLeagueSummary } from '../../../test/build-leagu
 import { buildPlayer } from '../../../test/build-player.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { LeaguesPage, NO_INVITES_TEXT, NO_MY_LEAGUES_TEXT, NO_PUBLIC_LEAGUES_TEXT } from './leagues-page.tsx';
+import { NO_INVITES_TEXT, NO_MY_LEAGUES_TEXT, NO_PUBLIC_LEAGUES_TEXT } from '../components/leagues-table.tsx';
+import { LeaguesPage } from './leagues-page.tsx';
 
 const LIST = 'GET /api/leagues';
 const me = buildPlayer({ player_id: 34, name: 'Ben', membership_tier: 'free' });

@@ -13,11 +13,6 @@ import '../leagues.css';
 import { AcceptDeclineButtons, BusyButton } from '../../../components/busy-button.tsx';
 import { LoadFailedPanel } from '../../../components/retry-button.tsx';
 
-/** Empty texts of the three tables. */
-export const NO_INVITES_TEXT = 'No pending invitations.';
-export const NO_MY_LEAGUES_TEXT = 'You are not in any league yet. Join a public league or create your own.';
-export const NO_PUBLIC_LEAGUES_TEXT = 'No public leagues are open to join right now.';
-
 /**
  * /leagues (spec 02 §2): Pending Invitations, My Leagues and Public Leagues, and the Create League
  * modal. A 404 or not-found answer is three empty tables; other failures say 'Failed to load
@@ -38,11 +33,8 @@ export function LeaguesPage() {
     body = (
       <>
         <LeaguesTable
-          title="Pending Invitations"
-          testId="leagues-invites"
+          list="invites"
           rows={pending_invites.map((i) => leagueRow(i, now))}
-          columns={['inviter', 'status', 'starts', 'members']}
-          empty={NO_INVITES_TEXT}
           actionsOf={(row) => {
             const busy = actions.busyKey === `invite-${row.inviteId}`;
             return (
@@ -57,19 +49,10 @@ export function LeaguesPage() {
             );
           }}
         />
+        <LeaguesTable list="mine" rows={my_leagues.map((l) => leagueRow(l, now))} />
         <LeaguesTable
-          title="My Leagues"
-          testId="leagues-mine"
-          rows={my_leagues.map((l) => leagueRow(l, now))}
-          columns={['status', 'members', 'starts', 'privacy']}
-          empty={NO_MY_LEAGUES_TEXT}
-        />
-        <LeaguesTable
-          title="Public Leagues"
-          testId="leagues-public"
+          list="public"
           rows={publicRows.map((l) => leagueRow(l, now))}
-          columns={['creator', 'status', 'members', 'starts']}
-          empty={NO_PUBLIC_LEAGUES_TEXT}
           actionsOf={(row) => {
             const league = publicRows.find((l) => l.league_id === row.leagueId);
             if (!league || !canJoinFromList(league, now)) return null;
