@@ -8,6 +8,9 @@ const zoneWord = (zone: Zone) => ZONE_WORDS[zone];
 /** The side of a miss as the golfer saw it leave the cup (toggle buttons in their own labelled group). */
 const SIDE_CHOICES: Record<EntrySide, string> = { LEFT: 'Left', CENTER: 'On line', RIGHT: 'Right' };
 const missWord = (kind: MissKind) => MISS_WORDS[kind].word;
+/** The pad's two one-tap choices: the question, the stored options and the golfer's word for each. */
+const MAKE_CHOICE = { legend: 'Make: where it dropped', options: ZONES, wordOf: zoneWord };
+const MISS_CHOICE = { legend: 'Miss: how it missed', options: MISS_KINDS, wordOf: missWord };
 
 /**
  * The recorder's thumb pad: a make zone and a miss kind (one tap each; the last choice stays),
@@ -44,7 +47,7 @@ export function RecordPad({
   return (
     <div className="record-pad">
       <div className="record-column">
-        <ChoiceGroup legend="Make: where it dropped" options={ZONES} value={zone} onChange={onZone} wordOf={zoneWord} />
+        <ChoiceGroup {...MAKE_CHOICE} value={zone} onChange={onZone} />
         <button
           ref={makeRef}
           type="button"
@@ -56,13 +59,7 @@ export function RecordPad({
         </button>
       </div>
       <div className="record-column">
-        <ChoiceGroup
-          legend="Miss: how it missed"
-          options={MISS_KINDS}
-          value={missKind}
-          onChange={onMissKind}
-          wordOf={missWord}
-        />
+        <ChoiceGroup {...MISS_CHOICE} value={missKind} onChange={onMissKind} />
         {onMissSide && (
           // Toggle buttons, not radios: the side is optional and a second tap takes it back.
           <fieldset className="choice-sides-set">
