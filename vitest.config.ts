@@ -23,6 +23,12 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
+          // Migrates once for the run; each file's database starts as a copy (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The files share a worker's loaded modules (the app, Fastify, Drizzle, PGlite) instead
+          // of importing them again each (about a third of the tier's CPU); every file still opens
+          // its own database and app, and none mocks modules or changes globals it does not restore.
+          isolate: false,
           // Each file gets its own database; argon2 and PGlite start-up make the first test slow.
           testTimeout: 30_000,
           hookTimeout: 60_000,

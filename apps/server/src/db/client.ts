@@ -99,16 +99,23 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const release = inMemory ? () => {} : claimDataDir(opts.dataDir);
   try {
-    const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    const close = async () => {
-      await client.close();
-      release();
-    };
-    return { db: db as unknown as Db, kind: 'pglite', raw: client, close };
+    return await openPglite(new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`), release);
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * Wraps an embedded PGlite client (a directory, memory, or a loaded data-directory image) as the
+ * app's database, after applying the committed migrations; `release` runs when it closes.
+ */
+export async function openPglite(client: PGlite, release: () => void = () => {}): Promise<Database> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', raw: client, close };
 }

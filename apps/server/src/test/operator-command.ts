@@ -5,7 +5,7 @@ import pg from 'pg';
 import { activeDuel, submit } from './duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from './factories.ts';
 import { getJson, mixedLog, sessionBody, upload } from './session-fixtures.ts';
-import { emptyPostgresDatabase } from './test-app.ts';
+import { newPostgresDatabase } from './test-app.ts';
 
 /**
  * For the tests of the database commands (db:move, db:backup, db:restore): running a command in a
@@ -22,7 +22,7 @@ export function runCommand(script: string, env: Record<string, string>, ...args:
 
 /** A new, empty PostgreSQL database on the DATABASE_URL server (no migrations); drop it with `drop`. */
 export function emptyOperatorDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  return emptyPostgresDatabase(process.env.DATABASE_URL as string, 'holeout_ops');
+  return newPostgresDatabase(process.env.DATABASE_URL as string, 'holeout_ops');
 }
 
 /** Two players with sessions and a duel both have played. */

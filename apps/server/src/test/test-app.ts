@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { BitcoinChain } from '@holeout/shared/ots/index';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, openPglite } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface TestApp {
@@ -20,28 +22,40 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new
- * PostgreSQL database created on that server and dropped afterwards.
+ * PostgreSQL database created on that server and dropped afterwards. Both start as a copy of the
+ * database the API run's global setup migrated once (global-setup.ts).
  */
 export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openPglite(new PGlite({ loadDataDir: migratedImage() }));
     return { database, drop: async () => {} };
   }
-  const empty = await emptyPostgresDatabase(serverUrl, 'holeout_test');
+  const empty = await newPostgresDatabase(serverUrl, 'holeout_test', inject('postgresTemplate') ?? undefined);
   const database = await openDatabase({ url: empty.url, dataDir: 'unused' });
   return { database, ...empty };
 }
 
-/** A new, empty PostgreSQL database on the server of `serverUrl` (no migrations); drop it with `drop`. */
-export async function emptyPostgresDatabase(
+let image: Blob | undefined;
+/** The migrated embedded database's tarball, read once per test worker. */
+function migratedImage(): Blob {
+  image ??= new Blob([readFileSync(inject('pgliteImage'))]);
+  return image;
+}
+
+/**
+ * A new PostgreSQL database on the server of `serverUrl`: empty (no migrations), or a copy of
+ * `template`; drop it with `drop`.
+ */
+export async function newPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
