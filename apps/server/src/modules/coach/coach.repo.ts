@@ -5,20 +5,21 @@ import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 export type ConversationRow = typeof coachConversations.$inferSelect;
 export type MessageRow = typeof coachMessages.$inferSelect;
 
-/** Messages the player sent in the outer query's conversation. */
-const userMessages = sql<number>`(select count(*)::int from ${coachMessages} where ${coachMessages.conversationId} = ${coachConversations.id} and ${coachMessages.role} = 'user')`;
-
 /** The player's newest conversations (at most `limit`), each with the number of messages the player sent in it. */
 export async function listConversations(
   db: DbOrTx,
   playerId: number,
   limit = 100,
 ): Promise<{ conversation: ConversationRow; userMessages: number }[]> {
+  const c = coachConversations;
+  const m = coachMessages;
   return db
-    .select({ conversation: coachConversations, userMessages })
-    .from(coachConversations)
-    .where(eq(coachConversations.playerId, playerId))
-    .orderBy(desc(coachConversations.id))
+    .select({ conversation: c, userMessages: count(m.id) })
+    .from(c)
+    .leftJoin(m, and(eq(m.conversationId, c.id), eq(m.role, 'user')))
+    .where(eq(c.playerId, playerId))
+    .groupBy(c.id)
+    .orderBy(desc(c.id))
     .limit(limit);
 }
 
