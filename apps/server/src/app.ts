@@ -280,7 +280,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   const duelInvitations = new DuelInvitations(ctx, duelTransitions);
   const duels = new DuelsService(ctx, duelTransitions, duelInvitations, referrals);
   const duelSweep = new DuelSweep(ctx, duelTransitions, duelInvitations);
-  competitions.register(new DuelCompetition(ctx, duelTransitions));
+  competitions.register('duel_id', new DuelCompetition(ctx, duelTransitions));
   registerSweepJob(ctx.jobs, ctx.events, DUEL_SWEEP_JOB, duelSweep, (id) => duelInvitations.joinInvites(id));
   const leagueProgress = new LeagueProgress(notifications, certificates);
   // Leagues and their invitations need each other: a player's list first turns invitations to
@@ -291,7 +291,7 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   );
   leagueInvites = new LeagueInvitesService(ctx, leagues, notifications, referrals);
   const leagueSweep = new LeagueSweep(ctx, leagueProgress, leagueInvites);
-  competitions.register(new LeagueCompetition(ctx, leagueProgress));
+  competitions.register('league_round_id', new LeagueCompetition(ctx, leagueProgress));
   registerSweepJob(ctx.jobs, ctx.events, LEAGUE_SWEEP_JOB, leagueSweep, (id) => leagueInvites.joinEmailInvites(id));
   const notificationListener = new NotificationListener(database, ctx.log, ctx.events);
   // Tokens are kept in memory only while every identity change is heard (decision 050).

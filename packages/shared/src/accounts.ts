@@ -191,6 +191,9 @@ export type PublicPlayer = z.infer<typeof publicPlayerSchema>;
 
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
+/** The answer of a write that says only that it worked (extended by answers that carry more). */
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export const authResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),

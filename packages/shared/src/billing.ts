@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './accounts.ts';
 import { idFieldSchema, idParamSchema } from './ids.ts';
 import { MEMBERSHIP_TIERS, type MembershipTier } from './membership.ts';
 
@@ -144,7 +145,7 @@ export const redeemResponseSchema = z.object({
   membership_tier: z.enum(MEMBERSHIP_TIERS),
 });
 
-export const cancelResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const cancelResponseSchema = successMessageSchema;
 
 /** The webhook path: `/subscriptions/zaprite-webhook/{token}`. */
 export const webhookParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -219,4 +220,4 @@ export const associationInquirySchema = z.strictObject({
   event_management: z.boolean().default(false),
 });
 export type AssociationInquiry = z.infer<typeof associationInquirySchema>;
-export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageAnswerSchema = successMessageSchema;

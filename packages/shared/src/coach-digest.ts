@@ -13,29 +13,15 @@ export interface CoachDigest {
   player: string;
   /** The player's local day the digest was made for, YYYY-MM-DD. */
   day: string;
-  career: {
+  career: DigestFigures & {
     sessions: number;
-    putts: number;
-    makes: number;
-    misses: number;
-    accuracy_pct: number | null;
-    best_streak: number;
-    fastest_21_s: number | null;
     /** Null for a free player: a row of the paid career tables. */
     most_makes_in_60_s: number | null;
   };
   /** The sessions this digest is about (since the last analysis, or the latest), newest first. */
   recent: DigestSession[];
   /** Totals over {@link recent}. */
-  recent_totals: {
-    sessions: number;
-    putts: number;
-    makes: number;
-    misses: number;
-    accuracy_pct: number | null;
-    best_streak: number;
-    best_streak_session: number | null;
-  };
+  recent_totals: Omit<DigestFigures, 'fastest_21_s'> & { sessions: number; best_streak_session: number | null };
   /** Recent accuracy against every earlier session; null without earlier sessions. */
   trend: { recent_accuracy_pct: number; earlier_accuracy_pct: number; change_pts: number } | null;
   /**
@@ -92,16 +78,20 @@ export interface LeagueResultInput {
   }[];
 }
 
-export interface DigestSession {
-  session_number: number;
-  date: string;
-  distance_ft: number;
+/** The figures the career, a session and the recent totals report alike. */
+export interface DigestFigures {
   putts: number;
   makes: number;
   misses: number;
   accuracy_pct: number | null;
   best_streak: number;
   fastest_21_s: number | null;
+}
+
+export interface DigestSession extends DigestFigures {
+  session_number: number;
+  date: string;
+  distance_ft: number;
   /** Makes above (+) or below (−) the tour per 21 putts at this distance, or null. */
   makes_vs_tour_per_21: number | null;
 }
@@ -121,6 +111,15 @@ export interface DigestInput {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (makes: number, attempts: number) => (attempts > 0 ? round1((makes / attempts) * 100) : null);
 
+const figures = (makes: number, misses: number, bestStreak: number, fastest21: number | null): DigestFigures => ({
+  putts: makes + misses,
+  makes,
+  misses,
+  accuracy_pct: pct(makes, makes + misses),
+  best_streak: bestStreak,
+  fastest_21_s: fastest21 === null ? null : round1(fastest21),
+});
+
 const sums = (counts: Record<string, { sum: number }>) =>
   Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v.sum]));
 
@@ -131,12 +130,7 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
     session_number: s.session_number,
     date: s.start_time.slice(0, 10),
     distance_ft: s.putting_distance_feet,
-    putts: s.makes + s.misses,
-    makes: s.makes,
-    misses: s.misses,
-    accuracy_pct: pct(s.makes, s.makes + s.misses),
-    best_streak: s.best_streak,
-    fastest_21_s: s.fastest_21_makes === null ? null : round1(s.fastest_21_makes),
+    ...figures(s.makes, s.misses, s.best_streak, s.fastest_21_makes),
     makes_vs_tour_per_21: makesVsTourPer21(s.makes, s.makes + s.misses, s.putting_distance_feet),
   }));
   const makes = recent.reduce((a, s) => a + s.makes, 0);
@@ -194,12 +188,7 @@ export function buildCoachDigest(input: DigestInput): CoachDigest {
     day: input.day,
     career: {
       sessions: c.total_sessions,
-      putts: c.sum_makes + c.sum_misses,
-      makes: c.sum_makes,
-      misses: c.sum_misses,
-      accuracy_pct: pct(c.sum_makes, c.sum_makes + c.sum_misses),
-      best_streak: c.high_best_streak,
-      fastest_21_s: c.low_fastest_21 === null ? null : round1(c.low_fastest_21),
+      ...figures(c.sum_makes, c.sum_misses, c.high_best_streak, c.low_fastest_21),
       most_makes_in_60_s: depth ? c.high_most_in_60 : null,
     },
     recent,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './accounts.ts';
 import { countParamSchema, idFieldSchema, idParamSchema } from './ids.ts';
 import { CAPTURE_SOURCES, MAX_PUTTING_DISTANCE_FEET, MIN_PUTTING_DISTANCE_FEET } from './putt-log.ts';
 
@@ -229,6 +230,6 @@ export const duelListSchema = z.object({
 });
 export type DuelList = z.infer<typeof duelListSchema>;
 
-export const duelResponseSchema = z.object({ success: z.literal(true), message: z.string(), duel: duelSchema });
+export const duelResponseSchema = successMessageSchema.extend({ duel: duelSchema });
 /** Answer of POST /duels: for an invite of a phone number, the link to share (no SMS provider). */
 export const createDuelResponseSchema = duelResponseSchema.extend({ invite_link: z.string().nullable() });

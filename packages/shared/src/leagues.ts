@@ -4,6 +4,7 @@
  * server fills and older clients may ignore.
  */
 import { z } from 'zod';
+import { successMessageSchema } from './accounts.ts';
 import { newPlayerContactSchema } from './duels.ts';
 import { idFieldSchema, idParamSchema } from './ids.ts';
 import {
@@ -297,9 +298,7 @@ export const leagueChangeResponseSchema = leagueDetailSchema.extend({
 export type LeagueChangeResponse = z.infer<typeof leagueChangeResponseSchema>;
 
 /** Answer of invite, respond, leave and delete. */
-export const leagueMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const leagueMessageResponseSchema = successMessageSchema.extend({
   /** Invite of a phone number: the registration link to share (no SMS provider). */
   invite_link: z.string().nullable().optional(),
   /** Respond with accept: the league joined. */

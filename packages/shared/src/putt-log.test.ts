@@ -95,17 +95,8 @@ describe('sessionUploadSchema — modern putts', () => {
   });
 
   it('names the offending putt field', () => {
-    expect(
-      issuePaths({
-        ...base,
-        putts: [
-          { t: 1, result: 'MAKE', zone: 'TOP' },
-          { t: 2, result: 'MAKE', zone: 'TOP' },
-          { t: 3, result: 'MAKE', zone: 'TOP' },
-          { t: 4, result: 'MAKE', zone: 'MIDDLE' },
-        ],
-      }),
-    ).toEqual([['putts', 3, 'zone']]);
+    const putts = ['TOP', 'TOP', 'TOP', 'MIDDLE'].map((zone, i) => ({ t: i + 1, result: 'MAKE', zone }));
+    expect(issuePaths({ ...base, putts })).toEqual([['putts', 3, 'zone']]);
   });
 
   it('reports a decreasing t at the putt where time goes backwards', () => {
@@ -279,23 +270,15 @@ describe('sessionUploadSchema — legacy putt_list', () => {
 });
 
 describe('legacy detail parsing', () => {
-  it('parses every documented form', () => {
-    expect(parseLegacyDetail('MAKE - HOLE: TOP - LEFT')).toEqual({ result: 'MAKE', zone: 'TOP', entry: 'LEFT' });
-    expect(parseLegacyDetail('MAKE - HOLE: LOW')).toEqual({ result: 'MAKE', zone: 'LOW' });
-    expect(parseLegacyDetail('MISS - RETURN: LEFT - RIGHT')).toEqual({
-      result: 'MISS',
-      miss: 'RETURN',
-      entry: 'LEFT',
-      exit: 'RIGHT',
-    });
-    expect(parseLegacyDetail('MISS - TIMEOUT: LEFT')).toEqual({ result: 'MISS', miss: 'TIMEOUT', entry: 'LEFT' });
-    expect(parseLegacyDetail('MISS - QUICK PUTT')).toEqual({ result: 'MISS', miss: 'QUICK PUTT' });
-    expect(parseLegacyDetail('  MISS-CATCH:CENTER-LEFT ')).toEqual({
-      result: 'MISS',
-      miss: 'CATCH',
-      entry: 'CENTER',
-      exit: 'LEFT',
-    });
+  it.each([
+    ['MAKE - HOLE: TOP - LEFT', { result: 'MAKE', zone: 'TOP', entry: 'LEFT' }],
+    ['MAKE - HOLE: LOW', { result: 'MAKE', zone: 'LOW' }],
+    ['MISS - RETURN: LEFT - RIGHT', { result: 'MISS', miss: 'RETURN', entry: 'LEFT', exit: 'RIGHT' }],
+    ['MISS - TIMEOUT: LEFT', { result: 'MISS', miss: 'TIMEOUT', entry: 'LEFT' }],
+    ['MISS - QUICK PUTT', { result: 'MISS', miss: 'QUICK PUTT' }],
+    ['  MISS-CATCH:CENTER-LEFT ', { result: 'MISS', miss: 'CATCH', entry: 'CENTER', exit: 'LEFT' }],
+  ])('parses the documented form %j', (detail, parsed) => {
+    expect(parseLegacyDetail(detail)).toEqual(parsed);
   });
 
   it('rejects anything else', () => {

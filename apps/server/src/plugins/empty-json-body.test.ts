@@ -9,6 +9,11 @@ const lines: string[] = [];
 const { app, ctx } = await createTestApp({ LOG_LEVEL: 'info' }, { logLines: lines });
 const other = await buildPlayer(app);
 
+/** Sends `payload` as it is, with the JSON content type unless `headers` name another. */
+function sendRaw(method: 'POST' | 'DELETE', url: string, payload: string, headers: Record<string, string> = {}) {
+  return app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload });
+}
+
 /** Sends `METHOD /path/{param}` as such a client does: the JSON content type and an empty body. */
 async function sendEmpty(key: string, me: TestPlayer) {
   const special = ROUTE_SPECIALS[key];
@@ -17,12 +22,7 @@ async function sendEmpty(key: string, me: TestPlayer) {
   const path: Record<string, string> = { id: String(example.playerId ?? me.id), ...example.path };
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? '');
   const token = example.token === undefined ? me.token : example.token;
-  const res = await app.inject({
-    method: method as 'POST' | 'DELETE',
-    url,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: '',
-  });
+  const res = await sendRaw(method as 'POST' | 'DELETE', url, '', token ? { authorization: `Bearer ${token}` } : {});
   return { res, token, status: special?.status ?? 200 };
 }
 
@@ -70,12 +70,7 @@ describe('a JSON content type with an empty body is no body', () => {
     const list = await app.inject({ method: 'GET', url: `/api/player/${me.id}/notifications`, headers: me.auth });
     const [notification] = list.json().notifications;
     expect(notification.read_status).toBe(true);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/player/${me.id}/notifications/${notification.id}`,
-      headers: { ...me.auth, 'content-type': 'application/json' },
-      payload: '',
-    });
+    const deleted = await sendRaw('DELETE', `/api/player/${me.id}/notifications/${notification.id}`, '', me.auth);
     expect(deleted.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: `/api/player/${me.id}/notifications`, headers: me.auth });
     expect(after.json().notifications).toEqual([]);
@@ -83,11 +78,9 @@ describe('a JSON content type with an empty body is no body', () => {
 
   it('takes a whitespace-only body as no body too', async () => {
     const me = await buildPlayer(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/ticket',
-      headers: { ...me.auth, 'content-type': 'application/json; charset=utf-8' },
-      payload: ' \n',
+    const res = await sendRaw('POST', '/api/auth/ticket', ' \n', {
+      ...me.auth,
+      'content-type': 'application/json; charset=utf-8',
     });
     expect(res.statusCode).toBe(200);
   });
@@ -95,12 +88,7 @@ describe('a JSON content type with an empty body is no body', () => {
 
 describe('a route that needs a body', () => {
   it('answers 400 naming the missing fields, and logs why without the values', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await sendRaw('POST', '/api/login', '');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',

@@ -45,3 +45,18 @@ export async function buildPlayer(
     auth: { authorization: `Bearer ${body.token}` },
   };
 }
+
+/** Signs `player` in again with their password (POST /api/login): a new token in the answer. */
+export function logIn(app: FastifyInstance, player: Pick<TestPlayer, 'email' | 'password'>) {
+  return app.inject({ method: 'POST', url: '/api/login', payload: { email: player.email, password: player.password } });
+}
+
+/** The referral figures of a player who has invited nobody yet. */
+export const NO_REFERRALS = {
+  totalInvites: 0,
+  viewed: 0,
+  rejected: 0,
+  accountsCreated: 0,
+  upgraded: 0,
+  invites: [],
+};

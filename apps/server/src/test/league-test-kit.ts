@@ -11,10 +11,8 @@ import { call } from './module-test-app.ts';
 import { sessionBody, upload } from './session-fixtures.ts';
 
 export {
-  call,
   createModuleTestApp as createLeagueTestApp,
   type ModuleTestApp as LeagueTestApp,
-  notificationsOf,
   secondInstance,
 } from './module-test-app.ts';
 

@@ -10,7 +10,7 @@ import { DEPTH_PLAYER_STATS } from '@holeout/shared/membership';
 import { describe, expect, it } from 'vitest';
 import { DUELS_TEXT } from '../modules/duels/duel-texts.ts';
 import { LEAGUES_TEXT } from '../modules/leagues/league-texts.ts';
-import { buildPlayer, type TestPlayer } from './factories.ts';
+import { buildPlayer, logIn, type TestPlayer } from './factories.ts';
 import { mixedLog, sessionBody, upload } from './session-fixtures.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -244,11 +244,7 @@ describe.each(ROWS)('$name', (row) => {
 describe('sign-in answers', () => {
   it.each(['free', 'regular'] as Tier[])('login gives a %s member the record their tier allows', async (tier) => {
     const p = viewers[tier];
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: p.email, password: p.password },
-    });
+    const res = await logIn(app, p);
     const stats = res.json().player.stats as Record<string, number | null>;
     expect(stats.total_makes).toBeGreaterThan(0);
     for (const key of DEPTH_PLAYER_STATS) {

@@ -31,38 +31,27 @@ describe('sharedRanks', () => {
 });
 
 describe('roundPoints', () => {
-  it('gives N − rank + 1 with N the members at the round end; non-submitters are not listed', () => {
-    // 5 members, 3 submitted: ranks 1, 2, 3 → 5, 4, 3 points.
+  it.each([
+    {
+      rule: 'gives N − rank + 1 with N the members at the round end; non-submitters are not listed',
+      // 5 members, 3 submitted: ranks 1, 2, 3 → 5, 4, 3 points.
+      scores: { b: 12, a: 20, c: 3 },
+      members: 5,
+      points: { a: { rank: 1, points: 5 }, b: { rank: 2, points: 4 }, c: { rank: 3, points: 3 } },
+    },
+    {
+      rule: 'lets ties share the rank and its points (1-1-3)',
+      scores: { a: 10, b: 10, c: 7 },
+      members: 4,
+      points: { a: { rank: 1, points: 4 }, b: { rank: 1, points: 4 }, c: { rank: 3, points: 2 } },
+    },
+  ])('$rule', ({ scores, members, points }) => {
     const p = roundPoints(
-      [
-        { key: 'b', score: 12 },
-        { key: 'a', score: 20 },
-        { key: 'c', score: 3 },
-      ],
-      5,
+      Object.entries(scores).map(([key, score]) => ({ key, score })),
+      members,
     );
-    expect(Object.fromEntries(p)).toEqual({
-      a: { rank: 1, points: 5 },
-      b: { rank: 2, points: 4 },
-      c: { rank: 3, points: 3 },
-    });
-    expect(p.has('d')).toBe(false);
-  });
-
-  it('lets ties share the rank and its points (1-1-3)', () => {
-    const p = roundPoints(
-      [
-        { key: 'a', score: 10 },
-        { key: 'b', score: 10 },
-        { key: 'c', score: 7 },
-      ],
-      4,
-    );
-    expect(Object.fromEntries(p)).toEqual({
-      a: { rank: 1, points: 4 },
-      b: { rank: 1, points: 4 },
-      c: { rank: 3, points: 2 },
-    });
+    expect(Object.fromEntries(p)).toEqual(points);
+    expect(p.size).toBe(Object.keys(points).length);
   });
 
   it('counts a submitter beyond the member count so nobody scores below 1', () => {

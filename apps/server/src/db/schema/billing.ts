@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { at, belongsTo, createdAt } from './columns.ts';
 
 /**
  * Where a payment order stands: `creating` — our row exists, the Zaprite call has not answered;
@@ -29,9 +18,7 @@ export const paymentOrders = pgTable(
     id: serial('id').primaryKey(),
     /** Our `externalUniqId` sent to Zaprite; an order re-fetched from Zaprite must carry it. */
     externalId: text('external_id').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
     /** `monthly`, `annual` or a bundle id (`pack3` …). */
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -41,7 +28,7 @@ export const paymentOrders = pgTable(
     state: text('state', { enum: PAYMENT_ORDER_STATES }).notNull().default('creating'),
     /** The last status Zaprite reported for it. */
     providerStatus: text('provider_status'),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckedAt: at('last_checked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,11 +65,11 @@ export const memberships = pgTable(
       .primaryKey()
       .references(() => players.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: ['regular', 'premium'] }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When the player was told the period is about to end (once per period). */
-    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endingNoticeAt: at('ending_notice_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('memberships_period_end_idx').on(t.currentPeriodEnd)],
 );
@@ -93,17 +80,15 @@ export const giftCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => players.id),
     orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
     redeemedBy: integer('redeemed_by').references(() => players.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedAt: at('redeemed_at'),
     sentTo: text('sent_to'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
     /** E-mails of this code in the 24 hours from `emailWindowStart` (at most GIFT_EMAILS_PER_DAY). */
     emailsInWindow: integer('emails_in_window').notNull().default(0),
-    emailWindowStart: timestamp('email_window_start', { withTimezone: true }),
+    emailWindowStart: at('email_window_start'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('gift_codes_code_key').on(t.code), index('gift_codes_owner_idx').on(t.ownerId)],
@@ -120,7 +105,7 @@ export const coupons = pgTable(
     durationDays: integer('duration_days').notNull(),
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code)],
@@ -130,12 +115,8 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    couponId: belongsTo('coupon_id', () => coupons.id),
+    playerId: belongsTo('player_id', () => players.id),
     redeemedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.playerId] })],

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { players } from './accounts.ts';
+import { at, belongsTo } from './columns.ts';
 
 /**
  * Achievement certificates (DESIGN §7, spec 01 certificates). Awarded once per (player, type,
@@ -30,15 +20,13 @@ export const certificates = pgTable(
   'certificates',
   {
     id: uuid('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
     achievementType: text('achievement_type').notNull(),
     achievementSubtype: text('achievement_subtype').notNull().default(''),
     /** What the achievement is counted in (a streak length, a milestone; a league's id). */
     achievementValue: integer('achievement_value').notNull(),
-    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
-    issuedAt: timestamp('certificate_issued_at', { withTimezone: true }).notNull(),
+    achievedAt: at('achieved_at').notNull(),
+    issuedAt: at('certificate_issued_at').notNull(),
     rarityTier: text('rarity_tier', { enum: ['rare', 'epic', 'legendary'] }).notNull(),
     achievementData: jsonb('achievement_data').$type<Record<string, unknown>>().notNull(),
     dataHash: text('data_hash').notNull(),
@@ -50,11 +38,11 @@ export const certificates = pgTable(
      */
     otsProof: bytea('ots_proof'),
     /** When the calendars first took its batch's root. */
-    stampedAt: timestamp('stamped_at', { withTimezone: true }),
+    stampedAt: at('stamped_at'),
     /** Failed stamp tries before it is stamped; calendar checks since, until verified (the backoff counts these). */
     stampAttempts: integer('stamp_attempts').notNull().default(0),
     /** When the stamp or upgrade job looks at it next; null: now. */
-    nextStampCheckAt: timestamp('next_stamp_check_at', { withTimezone: true }),
+    nextStampCheckAt: at('next_stamp_check_at'),
   },
   (t) => [
     uniqueIndex('certificates_award_key').on(t.playerId, t.achievementType, t.achievementSubtype, t.achievementValue),

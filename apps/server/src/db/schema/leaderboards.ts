@@ -1,5 +1,6 @@
 import { doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { players } from './accounts.ts';
+import { belongsTo } from './columns.ts';
 import { leagues } from './leagues.ts';
 
 /**
@@ -11,12 +12,8 @@ import { leagues } from './leagues.ts';
 export const leagueLeaderboard = pgTable(
   'league_leaderboard',
   {
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => leagues.id),
+    playerId: belongsTo('player_id', () => players.id),
     irlPlayer: text('irl_player').notNull().default(''),
     sessions: integer('sessions').notNull(),
     totalMakes: integer('total_makes').notNull(),

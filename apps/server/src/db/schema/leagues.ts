@@ -12,13 +12,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, sessionFigures } from './columns.ts';
 
 /**
  * Multi-round leagues (DESIGN §5). Settings are columns; `round_duration_hours` null means the
@@ -33,9 +31,7 @@ export const leagues = pgTable(
     description: text('description').notNull(),
     privacy: text('privacy', { enum: LEAGUE_PRIVACY_TYPES }).notNull(),
     status: text('status', { enum: LEAGUE_STATUSES }).notNull(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => players.id),
     /** Round 1's start. */
     startTime: at('start_time').notNull(),
     /** The last round's end. */
@@ -86,9 +82,7 @@ export const leagueRounds = pgTable(
   'league_rounds',
   {
     id: serial('id').primaryKey(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => leagues.id),
     roundNumber: integer('round_number').notNull(),
     status: text('status', { enum: ROUND_STATUSES }).notNull(),
     startTime: at('start_time').notNull(),
@@ -113,12 +107,8 @@ export const leagueRounds = pgTable(
 export const leagueMembers = pgTable(
   'league_members',
   {
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => leagues.id),
+    playerId: belongsTo('player_id', () => players.id),
     joinedAt: at('joined_at').notNull(),
     leftAt: at('left_at'),
     calendarToken: text('calendar_token').notNull(),
@@ -135,16 +125,10 @@ export const leagueSubmissions = pgTable(
   'league_submissions',
   {
     id: serial('id').primaryKey(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => leagueRounds.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => leagues.id),
+    roundId: belongsTo('round_id', () => leagueRounds.id),
     /** The uploader: the member, or an IRL league's organiser. */
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
     irlPlayer: text('irl_player').notNull().default(''),
     sessionId: uuid('session_id').notNull(),
     puttLogSha256: text('putt_log_sha256').notNull(),
@@ -156,13 +140,7 @@ export const leagueSubmissions = pgTable(
     /** How the submitted session was captured (decision 039). */
     captureSource: text('capture_source').$type<CaptureSource>().notNull().default('desktop'),
     // The session's figures, for the league's leaderboards and championship certificates.
-    makes: integer('makes').notNull(),
-    misses: integer('misses').notNull(),
-    putts: integer('putts').notNull(),
-    sessionDuration: doublePrecision('session_duration').notNull(),
-    bestStreak: integer('best_streak').notNull(),
-    fastest21Makes: doublePrecision('fastest_21_makes'),
-    mostMakesIn60Seconds: integer('most_makes_in_60_seconds').notNull(),
+    ...sessionFigures(),
     makesPerMinute: doublePrecision('makes_per_minute'),
   },
   (t) => [
@@ -179,14 +157,10 @@ export const leagueInvites = pgTable(
   'league_invites',
   {
     id: serial('id').primaryKey(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => leagues.id),
     invitedPlayerId: integer('invited_player_id').references(() => players.id, { onDelete: 'cascade' }),
     invitedEmail: text('invited_email'),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    inviterId: belongsTo('inviter_id', () => players.id),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull(),
     createdAt: at('created_at').notNull(),
     respondedAt: at('responded_at'),

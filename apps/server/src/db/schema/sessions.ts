@@ -10,12 +10,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { at, belongsTo, createdAt, sessionFigures } from './columns.ts';
 
 /**
  * One uploaded practice session: the raw putt log as sent (normalised) with its SHA-256, and every
@@ -28,12 +27,10 @@ export const sessions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The client's idempotency key, lower-cased. */
     sessionId: uuid('session_id').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
     /** `Session #`: 1, 2, 3 … per player in upload order; null for IRL sessions. */
     sessionNumber: integer('session_number'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: at('started_at').notNull(),
     createdAt: createdAt(),
     /** As uploaded; null when the client left it out (figures then use the last putt's time). */
     durationSeconds: doublePrecision('duration_seconds'),
@@ -63,14 +60,8 @@ export const sessions = pgTable(
     reviewState: text('review_state').$type<SessionReviewState>(),
     /** The broken limit, in words, when the session was flagged. */
     reviewNote: text('review_note'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    makes: integer('makes').notNull(),
-    misses: integer('misses').notNull(),
-    putts: integer('putts').notNull(),
-    sessionDuration: doublePrecision('session_duration').notNull(),
-    bestStreak: integer('best_streak').notNull(),
-    fastest21Makes: doublePrecision('fastest_21_makes'),
-    mostMakesIn60Seconds: integer('most_makes_in_60_seconds').notNull(),
+    reviewedAt: at('reviewed_at'),
+    ...sessionFigures(),
     puttsPerMinute: doublePrecision('putts_per_minute'),
     makesPerMinute: doublePrecision('makes_per_minute'),
     makesOverview: jsonb('makes_overview').$type<Record<string, number>>().notNull(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlayer } from '../../test/factories.ts';
+import { buildPlayer, logIn } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const { app } = await createTestApp();
@@ -34,11 +34,7 @@ describe("another player's account", () => {
   });
 
   it('the victim can still sign in with their own password', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: other.email, password: other.password },
-    });
+    const res = await logIn(app, other);
     expect(res.statusCode).toBe(200);
   });
 });

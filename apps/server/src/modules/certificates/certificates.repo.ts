@@ -65,13 +65,12 @@ export async function listAwardSessions(
   afterNumber: number,
   limit: number,
 ): Promise<AwardSessionRow[]> {
-  const rows = await db
+  return db
     .select(awardSessionColumns)
     .from(sessions)
     .where(and(eq(sessions.playerId, playerId), gt(sessions.sessionNumber, afterNumber)))
     .orderBy(asc(sessions.sessionNumber))
     .limit(limit);
-  return rows;
 }
 
 /** SHA-256 of the putt logs of the player's sessions 1 … `upToNumber`, in session order. */

@@ -9,6 +9,8 @@ import { currentIdentity } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/route-options.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
+const tags = ['certificates'];
+
 /**
  * Achievement certificates (spec 01 §7): a player's list behind the membership policy, and each
  * certificate's public page data for anyone. `GET /certificates/{id}.ots` (the proof) lives with
@@ -19,7 +21,7 @@ export function certificateRoutes(certificates: CertificatesService): FastifyPlu
     app.get(
       '/certificates/:playerId',
       signedIn({
-        tags: ['certificates'],
+        tags,
         summary: "A player's achievement certificates; viewers without a subscription get the upgrade prompt's types",
         params: certificatePlayerParamsSchema,
         response: { 200: playerCertificatesSchema },
@@ -31,7 +33,7 @@ export function certificateRoutes(certificates: CertificatesService): FastifyPlu
       '/certificates/:id/public',
       {
         schema: {
-          tags: ['certificates'],
+          tags,
           summary: 'One certificate as its public page shows and verifies it (no sign-in, no private data)',
           params: certificateIdParamsSchema,
           response: { 200: publicCertificateSchema },

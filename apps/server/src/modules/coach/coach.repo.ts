@@ -1,28 +1,26 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { coachConversations, coachMessages } from '../../db/schema/coach.ts';
 
 export type ConversationRow = typeof coachConversations.$inferSelect;
 export type MessageRow = typeof coachMessages.$inferSelect;
 
-export async function listConversations(db: DbOrTx, playerId: number, limit = 100): Promise<ConversationRow[]> {
+/** The player's newest conversations (at most `limit`), each with the number of messages the player sent in it. */
+export async function listConversations(
+  db: DbOrTx,
+  playerId: number,
+  limit = 100,
+): Promise<{ conversation: ConversationRow; userMessages: number }[]> {
+  const c = coachConversations;
+  const m = coachMessages;
   return db
-    .select()
-    .from(coachConversations)
-    .where(eq(coachConversations.playerId, playerId))
-    .orderBy(desc(coachConversations.id))
+    .select({ conversation: c, userMessages: count(m.id) })
+    .from(c)
+    .leftJoin(m, and(eq(m.conversationId, c.id), eq(m.role, 'user')))
+    .where(eq(c.playerId, playerId))
+    .groupBy(c.id)
+    .orderBy(desc(c.id))
     .limit(limit);
-}
-
-/** Player messages per conversation, for the conversations listed (absent: none). */
-export async function userMessageCounts(db: DbOrTx, conversationIds: number[]): Promise<Map<number, number>> {
-  if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: coachMessages.conversationId, n: count() })
-    .from(coachMessages)
-    .where(and(inArray(coachMessages.conversationId, conversationIds), eq(coachMessages.role, 'user')))
-    .groupBy(coachMessages.conversationId);
-  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function findConversation(db: DbOrTx, id: number): Promise<ConversationRow | null> {

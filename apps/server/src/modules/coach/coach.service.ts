@@ -166,11 +166,7 @@ export class CoachService {
       this.ctx.log.error({ err }, 'daily analysis check failed');
     }
     const rows = await repo.listConversations(this.ctx.db, playerId);
-    const used = await repo.userMessageCounts(
-      this.ctx.db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => presentConversation(r, used.get(r.id) ?? 0));
+    return rows.map((r) => presentConversation(r.conversation, r.userMessages));
   }
 
   /** `GET /coach/insight`: the newest written analysis as the dashboard's two lines (decision 057). */

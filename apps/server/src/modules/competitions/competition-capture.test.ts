@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { activeDuel, getDuel } from '../../test/duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { call, createLeague, createLeagueTestApp, getLeague, join, organiser } from '../../test/league-test-kit.ts';
+import { createLeague, createLeagueTestApp, getLeague, join, organiser } from '../../test/league-test-kit.ts';
+import { call } from '../../test/module-test-app.ts';
 import {
   careerRowOf,
   countSessions,

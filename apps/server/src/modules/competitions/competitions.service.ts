@@ -2,7 +2,7 @@ import type { ActiveCompetitions, SessionCompetition } from '@holeout/shared/com
 import type { CapturedUpload } from '@holeout/shared/putt-log';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { CompetitionKind, SessionCompetitionHook } from './competition-kind.ts';
+import type { CompetitionField, CompetitionKind, SessionCompetitionHook } from './competition-kind.ts';
 
 /** 400 for an IRL upload that names no league round. */
 export const IRL_NEEDS_ROUND =
@@ -16,10 +16,11 @@ export const ONE_COMPETITION = 'league_round_id: a session is submitted to a due
  * a duel or a league round is refused as unknown (422) and nothing awaits anyone.
  */
 export class CompetitionsService implements SessionCompetitionHook {
-  private readonly kinds: CompetitionKind[] = [];
+  private readonly kinds: { field: CompetitionField; kind: CompetitionKind }[] = [];
 
-  register(kind: CompetitionKind): void {
-    this.kinds.push(kind);
+  /** Sends the uploads that carry `field` to `kind`. */
+  register(field: CompetitionField, kind: CompetitionKind): void {
+    this.kinds.push({ field, kind });
   }
 
   async resolve(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition | null> {
@@ -31,8 +32,10 @@ export class CompetitionsService implements SessionCompetitionHook {
     if (upload.duel_id !== undefined && upload.league_round_id !== undefined) {
       throw new HttpError(400, ONE_COMPETITION, 'invalid_entrant');
     }
-    const kind = this.kinds.find((k) => k.claims(upload));
-    if (kind) return kind.submit(tx, playerId, upload);
+    for (const { field, kind } of this.kinds) {
+      const id = upload[field];
+      if (id !== undefined) return kind.submit(tx, playerId, upload, id);
+    }
     if (upload.duel_id !== undefined) throw new HttpError(422, 'Duel not found.', 'competition_not_found');
     if (upload.league_round_id !== undefined)
       throw new HttpError(422, 'League round not found.', 'competition_not_found');
@@ -40,7 +43,7 @@ export class CompetitionsService implements SessionCompetitionHook {
   }
 
   async active(playerId: number): Promise<ActiveCompetitions> {
-    const parts = await Promise.all(this.kinds.map((k) => k.awaiting(playerId)));
+    const parts = await Promise.all(this.kinds.map(({ kind }) => kind.awaiting(playerId)));
     return {
       duels: parts.flatMap((p) => p.duels ?? []),
       league_rounds: parts.flatMap((p) => p.league_rounds ?? []),

@@ -24,18 +24,13 @@ export class DuelCompetition implements CompetitionKind {
     private readonly transitions: DuelTransitions,
   ) {}
 
-  claims(upload: CapturedUpload): boolean {
-    return upload.duel_id !== undefined;
-  }
-
   /**
    * Scores the session from its log by the duel's rules and records it as the player's submission;
    * the second submission completes the duel (winner, ratings, notifications), all inside the
    * upload's transaction, so a refusal stores neither the session nor anything of the duel.
    */
-  async submit(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition> {
-    if (upload.duel_id === undefined) throw new Error('submit called for an upload without duel_id');
-    const row = await repo.lockDuel(tx, upload.duel_id);
+  async submit(tx: Tx, playerId: number, upload: CapturedUpload, duelId: number): Promise<SessionCompetition> {
+    const row = await repo.lockDuel(tx, duelId);
     if (!row) throw new HttpError(422, DUEL_NOT_FOUND_FOR_UPLOAD, 'competition_not_found');
     const score = duelScore(upload.putts, {
       competition_mode: row.competitionMode,

@@ -13,6 +13,8 @@ import { currentIdentity, currentPlayerId } from '../../plugins/auth.ts';
 import { presentedAsIs, signedIn } from '../../plugins/route-options.ts';
 import type { DuelsService } from './duels.service.ts';
 
+const tags = ['duels'];
+
 /** Duels (spec 02 §7): lists, one duel, challenges, answers and cancellations. */
 export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,7 +22,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
       '/duels',
       signedIn(
         {
-          tags: ['duels'],
+          tags,
           summary: "The token's player's duels, or another player's active and completed duels",
           description:
             'Open duels all, finished ones newest first a page at a time (`limit`, `before`). Cancelled duels are ' +
@@ -39,7 +41,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
     app.get(
       '/duels/:id',
       signedIn({
-        tags: ['duels'],
+        tags,
         summary: 'One duel: rules, players, scores, result, ratings and the submitted logs’ hashes',
         params: duelIdParamsSchema,
         response: { 200: duelSchema },
@@ -50,7 +52,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
     app.post(
       '/duels',
       signedIn({
-        tags: ['duels'],
+        tags,
         summary: 'Challenge a player, or invite someone not yet on Holeout by e-mail or phone',
         body: createDuelRequestSchema,
         response: { 201: createDuelResponseSchema },
@@ -61,7 +63,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
     app.post(
       '/duels/:id/respond',
       signedIn({
-        tags: ['duels'],
+        tags,
         summary: 'Accept or decline a challenge (the invited player)',
         params: duelIdParamsSchema,
         body: respondDuelRequestSchema,
@@ -73,7 +75,7 @@ export function duelRoutes(duels: DuelsService): FastifyPluginAsyncZod {
     app.post(
       '/duels/:id/cancel',
       signedIn({
-        tags: ['duels'],
+        tags,
         summary: 'Withdraw a challenge nobody has answered yet (the creator)',
         params: duelIdParamsSchema,
         response: { 200: duelResponseSchema },

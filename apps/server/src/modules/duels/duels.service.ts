@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import type { AuthIdentity } from '../auth/token.service.ts';
-import type { ReferralRecorder } from '../referrals/referrals.service.ts';
+import type { InvitationReferrals } from '../referrals/referrals.service.ts';
 import { presentDuel } from './duel.presenter.ts';
 import type { DuelInvitations } from './duel-invitations.ts';
 import { listDuels } from './duel-list.repo.ts';
@@ -42,7 +42,7 @@ export class DuelsService {
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
     private readonly transitions: DuelTransitions,
     private readonly invitations: DuelInvitations,
-    private readonly referrals: Pick<ReferralRecorder, 'invitationSent' | 'invitationDeclined'>,
+    private readonly referrals: InvitationReferrals,
   ) {}
 
   /**

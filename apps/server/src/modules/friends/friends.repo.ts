@@ -12,6 +12,11 @@ function pair(a: number, b: number): SQL {
   return sql`least(${t.requesterId}, ${t.addresseeId}) = ${Math.min(a, b)} and greatest(${t.requesterId}, ${t.addresseeId}) = ${Math.max(a, b)}`;
 }
 
+/** `requesterId`'s pending request to `addresseeId`. */
+function pendingRequest(requesterId: number, addresseeId: number): SQL | undefined {
+  return and(eq(t.requesterId, requesterId), eq(t.addresseeId, addresseeId), eq(t.status, 'pending'));
+}
+
 /** The other player of a row of `playerId`'s. */
 function otherOf(playerId: number): SQL<number> {
   return sql<number>`case when ${t.requesterId} = ${playerId} then ${t.addresseeId} else ${t.requesterId} end`;
@@ -38,27 +43,25 @@ export async function acceptRequest(tx: DbOrTx, requesterId: number, addresseeId
   const rows = await tx
     .update(t)
     .set({ status: 'accepted', acceptedAt: at })
-    .where(and(eq(t.requesterId, requesterId), eq(t.addresseeId, addresseeId), eq(t.status, 'pending')))
+    .where(pendingRequest(requesterId, addresseeId))
     .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Deletes the row `where` picks; false when there is none. */
+async function deleteRow(db: DbOrTx, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.delete(t).where(where).returning({ id: t.id });
   return rows.length > 0;
 }
 
 /** Deletes `requesterId`'s pending request to `addresseeId` (a decline or a cancel); false when there is none. */
-export async function deleteRequest(db: DbOrTx, requesterId: number, addresseeId: number): Promise<boolean> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.requesterId, requesterId), eq(t.addresseeId, addresseeId), eq(t.status, 'pending')))
-    .returning({ id: t.id });
-  return rows.length > 0;
+export function deleteRequest(db: DbOrTx, requesterId: number, addresseeId: number): Promise<boolean> {
+  return deleteRow(db, pendingRequest(requesterId, addresseeId));
 }
 
 /** Ends the accepted friendship of `a` and `b`; false when they are not friends. */
-export async function deleteFriendship(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const rows = await db
-    .delete(t)
-    .where(and(pair(a, b), eq(t.status, 'accepted')))
-    .returning({ id: t.id });
-  return rows.length > 0;
+export function deleteFriendship(db: DbOrTx, a: number, b: number): Promise<boolean> {
+  return deleteRow(db, and(pair(a, b), eq(t.status, 'accepted')));
 }
 
 /** Every row of the player's, with the other player's name, by that name. */

@@ -1,5 +1,5 @@
 import type { EntrantSource, LeaderboardAggregate, OneSessionMetric } from '@holeout/shared/stats/leaderboard';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
@@ -34,6 +34,32 @@ export async function careerAggregates(db: DbOrTx, playerIds: readonly number[])
   }));
 }
 
+/** The columns of a row's best figure, per one-session metric. */
+export type BestColumns = Record<OneSessionMetric, AnyColumn>;
+
+/**
+ * True where a session's (or a league submission's) figure of `metric` equals the best kept in
+ * `best`: the session that holds that best.
+ */
+export function holdsBest(
+  metric: OneSessionMetric,
+  session: { bestStreak: AnyColumn; makesPerMinute: AnyColumn; fastest21Makes: AnyColumn },
+  best: BestColumns,
+): SQL {
+  const figure = {
+    best_streak: session.bestStreak,
+    makes_per_minute: session.makesPerMinute,
+    fastest_21_makes_seconds: session.fastest21Makes,
+  }[metric];
+  return eq(figure, best[metric]);
+}
+
+const careerBest: BestColumns = {
+  best_streak: careerStats.highBestStreak,
+  makes_per_minute: careerStats.highMpm,
+  fastest_21_makes_seconds: careerStats.lowFastest21,
+};
+
 /**
  * How the session holding each player's career best of `metric` was captured: the player's first
  * own session (IRL ones are not in the career) whose figure equals the career row's best.
@@ -46,11 +72,7 @@ export async function careerBestSources(
   if (playerIds.length === 0) return [];
   const s = sessions;
   const c = careerStats;
-  const match = {
-    best_streak: eq(s.bestStreak, c.highBestStreak),
-    makes_per_minute: eq(s.makesPerMinute, c.highMpm),
-    fastest_21_makes_seconds: eq(s.fastest21Makes, c.lowFastest21),
-  }[metric];
+  const match = holdsBest(metric, s, careerBest);
   const rows = await db
     .selectDistinctOn([s.playerId], { playerId: s.playerId, source: s.captureSource })
     .from(s)

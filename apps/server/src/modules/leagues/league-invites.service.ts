@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
-import type { ReferralRecorder } from '../referrals/referrals.service.ts';
+import type { InvitationReferrals } from '../referrals/referrals.service.ts';
 import { stateOf } from './league.presenter.ts';
 import { leagueInviteLink, leagueInviteMail } from './league-invite.mail.ts';
 import * as invitesRepo from './league-invites.repo.ts';
@@ -42,7 +42,7 @@ export class LeagueInvitesService {
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
     private readonly leagues: LeaguesService,
     private readonly notifier: Notifier,
-    private readonly referrals: Pick<ReferralRecorder, 'invitationSent' | 'invitationDeclined'>,
+    private readonly referrals: InvitationReferrals,
   ) {}
 
   /**

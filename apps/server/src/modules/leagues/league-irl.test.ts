@@ -4,16 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/certificates.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer } from '../../test/factories.ts';
-import {
-  call,
-  createLeague,
-  createLeagueTestApp,
-  getLeague,
-  join,
-  notificationsOf,
-  organiser,
-  submit,
-} from '../../test/league-test-kit.ts';
+import { createLeague, createLeagueTestApp, getLeague, join, organiser, submit } from '../../test/league-test-kit.ts';
+import { call, notificationsOf } from '../../test/module-test-app.ts';
 import { careerRowOf, countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { IRL_NEEDS_ROUND } from '../competitions/competitions.service.ts';
 import { auditLeague } from './league-audit.ts';

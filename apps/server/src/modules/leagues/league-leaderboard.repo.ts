@@ -5,6 +5,7 @@ import { players } from '../../db/schema/accounts.ts';
 import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
 import { sessionCounts, sessions } from '../../db/schema/sessions.ts';
+import { type BestColumns, holdsBest } from '../leaderboards/leaderboards.repo.ts';
 
 /** One session's figures as a league leaderboard row takes them. */
 export interface LeaderboardFigures {
@@ -118,6 +119,12 @@ export async function leagueAggregates(db: DbOrTx, leagueId: number): Promise<Le
   });
 }
 
+const leagueBest: BestColumns = {
+  best_streak: leagueLeaderboard.bestStreak,
+  makes_per_minute: leagueLeaderboard.maxMakesPerMinute,
+  fastest_21_makes_seconds: leagueLeaderboard.minFastest21,
+};
+
 /**
  * How the session holding each entrant's best of `metric` in a league was captured: among the
  * entrant's submissions whose figure equals the row's best, the first submitted (the one that set
@@ -130,11 +137,7 @@ export async function leagueBestSources(
 ): Promise<EntrantSource[]> {
   const s = leagueSubmissions;
   const b = leagueLeaderboard;
-  const match = {
-    best_streak: eq(s.bestStreak, b.bestStreak),
-    makes_per_minute: eq(s.makesPerMinute, b.maxMakesPerMinute),
-    fastest_21_makes_seconds: eq(s.fastest21Makes, b.minFastest21),
-  }[metric];
+  const match = holdsBest(metric, s, leagueBest);
   return db
     .selectDistinctOn([s.playerId, s.irlPlayer], {
       playerId: s.playerId,

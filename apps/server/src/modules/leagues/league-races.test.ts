@@ -7,7 +7,6 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import {
-  call,
   createLeague,
   createLeagueTestApp,
   getLeague,
@@ -16,6 +15,7 @@ import {
   secondInstance,
   submit,
 } from '../../test/league-test-kit.ts';
+import { call } from '../../test/module-test-app.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { makesRun } from '../../test/session-fixtures.ts';
 import { auditLeague } from './league-audit.ts';

@@ -8,16 +8,8 @@ import { certificates } from '../../db/schema/certificates.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import {
-  call,
-  createLeague,
-  createLeagueTestApp,
-  getLeague,
-  join,
-  notificationsOf,
-  organiser,
-  submit,
-} from '../../test/league-test-kit.ts';
+import { createLeague, createLeagueTestApp, getLeague, join, organiser, submit } from '../../test/league-test-kit.ts';
+import { call, notificationsOf } from '../../test/module-test-app.ts';
 import { countSessions, getJson, makesRun, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { auditLeague } from './league-audit.ts';
 import { LEAGUE_SUBMISSION_TEXT } from './league-submissions.ts';

@@ -8,7 +8,8 @@ import type { LeagueChangeResponse, LeagueDetail, LeagueList } from '@holeout/sh
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import { call, createLeagueTestApp, organiser } from '../../test/league-test-kit.ts';
+import { createLeagueTestApp, organiser } from '../../test/league-test-kit.ts';
+import { call } from '../../test/module-test-app.ts';
 
 const clock = new ManualClock('2026-11-20T12:00:00Z');
 const { app, ctx, modules } = await createLeagueTestApp(clock);

@@ -40,17 +40,12 @@ export class LeagueCompetition implements CompetitionKind {
     private readonly progress: LeagueProgress,
   ) {}
 
-  claims(upload: CapturedUpload): boolean {
-    return upload.league_round_id !== undefined;
-  }
-
-  async submit(tx: Tx, playerId: number, upload: CapturedUpload): Promise<SessionCompetition> {
-    if (upload.league_round_id === undefined) throw new Error('submit called for an upload without league_round_id');
+  async submit(tx: Tx, playerId: number, upload: CapturedUpload, roundId: number): Promise<SessionCompetition> {
     const T = LEAGUE_SUBMISSION_TEXT;
-    const found = await repo.findRound(tx, upload.league_round_id);
+    const found = await repo.findRound(tx, roundId);
     const league = found && (await repo.lockLeague(tx, found.leagueId));
     // Read the round again under the league's lock: the close may just have changed it.
-    const round = league && (await repo.findRound(tx, upload.league_round_id));
+    const round = league && (await repo.findRound(tx, roundId));
     if (!league || !round) throw new HttpError(422, T.roundNotFound, 'competition_not_found');
 
     const irlPlayer = this.entrant(league, playerId, upload.irl_player);

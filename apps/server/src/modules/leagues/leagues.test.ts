@@ -8,15 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
-import {
-  call,
-  createLeague,
-  createLeagueTestApp,
-  getLeague,
-  join,
-  notificationsOf,
-  organiser,
-} from '../../test/league-test-kit.ts';
+import { createLeague, createLeagueTestApp, getLeague, join, organiser } from '../../test/league-test-kit.ts';
+import { call, notificationsOf } from '../../test/module-test-app.ts';
 import { INVITES_TEXT } from './league-invites.service.ts';
 import { LEAGUES_TEXT } from './league-texts.ts';
 

@@ -22,6 +22,9 @@ export interface ReferralRecorder {
   paidPlanGranted(tx: DbOrTx, playerId: number): Promise<void>;
 }
 
+/** What the modules that invite people (duels, leagues) tell the referral figures. */
+export type InvitationReferrals = Pick<ReferralRecorder, 'invitationSent' | 'invitationDeclined'>;
+
 /**
  * Referral figures (spec 01 §3, §7; decision 035): one `referral_events` row per thing that
  * happened, each counted once by its cause, and the stats count the referrer's rows.

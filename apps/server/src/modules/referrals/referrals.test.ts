@@ -3,7 +3,7 @@ import type { ReferralStatsResponse } from '@holeout/shared/referrals';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingApp } from '../../test/billing-test-kit.ts';
-import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
+import { buildPlayer, NO_REFERRALS, type TestPlayer } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { REFERRALS_CATCH_UP_JOB } from './referrals.jobs.ts';
 
@@ -49,14 +49,7 @@ async function registerReferred(referrer: TestPlayer, email: string): Promise<Te
 describe('GET /api/referrals/stats', () => {
   it('starts at zero with the player’s own link, and needs a token', async () => {
     const p = await buildPlayer(app);
-    expect(await stats(p)).toEqual({
-      totalInvites: 0,
-      viewed: 0,
-      rejected: 0,
-      accountsCreated: 0,
-      upgraded: 0,
-      invites: [],
-    });
+    expect(await stats(p)).toEqual(NO_REFERRALS);
     const res = await app.inject({ method: 'GET', url: '/api/referrals/stats', headers: p.auth });
     expect(res.json().referral_link).toBe(`http://holeout.test/register?ref=${p.id}`);
     expect((await app.inject({ method: 'GET', url: '/api/referrals/stats' })).statusCode).toBe(401);

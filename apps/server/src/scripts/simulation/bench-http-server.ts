@@ -6,14 +6,11 @@
  * `ready {port, token, playerId, leagueId}` once seeded; `cpu` → `cpu {ms}` used so far;
  * `stop` → closes and exits.
  */
-import type { AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
+import { answerParent, buildChildApp } from './bench-child-app.ts';
 import { insertDuels } from './bench-duels.ts';
 import { insertOtherPlayers, uploadHistory } from './bench-seed.ts';
 import { SeededRandom } from './seeded-random.ts';
@@ -23,11 +20,8 @@ const DUELS = 200;
 const OTHER_PLAYERS = 200;
 const LEAGUE_MEMBERS = 12;
 
-const send = (message: object) => process.send?.(message);
-const url = process.env.BENCH_DB_URL;
-const database = await openDatabase(url ? { url, dataDir: 'unused' } : { dataDir: 'memory://' });
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent' });
-const { app, ctx, modules } = await buildApp(config, database);
+const child = await buildChildApp();
+const { app, ctx, modules } = child;
 
 async function call(target: FastifyInstance, method: 'GET' | 'POST', path: string, headers = {}, payload?: object) {
   const res = await target.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
@@ -81,14 +75,4 @@ async function seed() {
 const seeded = await seed();
 await app.listen({ port: Number(process.env.BENCH_HTTP_PORT ?? 0), host: '127.0.0.1' });
 
-process.on('message', async (message: { type: 'cpu' | 'stop' }) => {
-  if (message.type === 'cpu') {
-    const used = process.cpuUsage();
-    send({ type: 'cpu', ms: (used.user + used.system) / 1000 });
-  } else if (message.type === 'stop') {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  }
-});
-send({ type: 'ready', port: (app.server.address() as AddressInfo).port, ...seeded });
+answerParent(child, seeded);

@@ -5,29 +5,19 @@
  * `seed {players, tickets}` → `seeded {playerIds, tickets}`; `memory` → `memory {rss, heapUsed,
  * connections}` after a full GC; `cpu` → `cpu {ms}` used so far; `stop` → closes and exits.
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
+import { answerParent, buildChildApp, send } from './bench-child-app.ts';
 import { seedStreamPlayers } from './bench-sse-seed.ts';
 
-type Request =
-  | { type: 'seed'; players: number; tickets: number }
-  | { type: 'memory' }
-  | { type: 'cpu' }
-  | { type: 'stop' };
+type Request = { type: 'seed'; players: number; tickets: number } | { type: 'memory' };
 
-const send = (message: object) => process.send?.(message);
-const url = process.env.BENCH_DB_URL;
-const database = await openDatabase(url ? { url, dataDir: 'unused' } : { dataDir: 'memory://' });
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent' });
-const { app, ctx, modules } = await buildApp(config, database);
+const child = await buildChildApp();
+const { app, ctx, modules } = child;
 // Thousands of sockets arrive at once; the default backlog (511) would refuse some.
 await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-process.on('message', async (message: Request) => {
+answerParent<Request>(child, {}, async (message) => {
   if (message.type === 'seed') {
     send({ type: 'seeded', ...(await seedStreamPlayers(ctx.db, message.players, message.tickets)) });
   } else if (message.type === 'memory') {
@@ -43,13 +33,5 @@ process.on('message', async (message: Request) => {
       external: m.external,
       connections: modules.notificationStream.connectionCount,
     });
-  } else if (message.type === 'cpu') {
-    const used = process.cpuUsage();
-    send({ type: 'cpu', ms: (used.user + used.system) / 1000 });
-  } else if (message.type === 'stop') {
-    await app.close();
-    await database.close();
-    process.exit(0);
   }
 });
-send({ type: 'ready', port: (app.server.address() as AddressInfo).port });

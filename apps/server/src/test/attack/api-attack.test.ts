@@ -7,7 +7,7 @@
  * Valid requests come from route-examples.ts (the one special-case table) or from the schemas.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayer, type TestPlayer } from '../factories.ts';
+import { buildPlayer, logIn, type TestPlayer } from '../factories.ts';
 import { createTestApp } from '../test-app.ts';
 import {
   type AttackCase,
@@ -107,11 +107,7 @@ async function buildExample(
 
 /** A second token of `player`, logged out at once. */
 async function revokedTokenOf(player: TestPlayer): Promise<string> {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: player.email, password: player.password },
-  });
+  const login = await logIn(app, player);
   const token = login.json().token as string;
   await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
   return token;

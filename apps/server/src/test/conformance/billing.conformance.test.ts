@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { billingOperator } from '../../modules/billing/billing-operator.ts';
 import { issueGiftCodes } from '../../modules/billing/gift-codes.ts';
 import { billingApp } from '../billing-test-kit.ts';
-import { buildPlayer } from '../factories.ts';
+import { buildPlayer, NO_REFERRALS } from '../factories.ts';
 import { specClient } from './spec-client.ts';
 
 const kit = await billingApp();
@@ -75,14 +75,7 @@ describe('spec 01 §7 subscription and gifts', () => {
     const res = await specClient(app, player.token).get('/api/referrals/stats');
     expect(res.status).toBe(200);
     expect(res.data.success).toBe(true);
-    expect(res.data.stats).toEqual({
-      totalInvites: 0,
-      viewed: 0,
-      rejected: 0,
-      accountsCreated: 0,
-      upgraded: 0,
-      invites: [],
-    });
+    expect(res.data.stats).toEqual(NO_REFERRALS);
   });
 
   it('POST /redeem-coupon {player_id, coupon_code} answers a message; another player_id is 403 (DESIGN §1)', async () => {

@@ -34,6 +34,11 @@ function challenge(rules: Record<string, unknown> = {}, opponent: TestPlayer = i
   };
 }
 
+/** Sends a challenge with `rules` to a new player (one pending challenge per pair, decision 042). */
+async function challengeNewPlayer(rules: Record<string, unknown>) {
+  return asCreator.post('/duels', challenge(rules, await buildPlayer(app)));
+}
+
 describe('spec 02 §7 duels', () => {
   it('POST /duels with the spec payload creates the duel (time limit, and shoot-out with max_attempts)', async () => {
     // One pending challenge per pair (decision 042): each new challenge here goes to a new opponent.
@@ -48,13 +53,11 @@ describe('spec 02 §7 duels', () => {
       time_limit_minutes: 5,
     });
 
-    const shootOut = await asCreator.post(
-      '/duels',
-      challenge(
-        { competition_mode: 'shoot_out', session_duration_limit_minutes: undefined, max_attempts: 21 },
-        await buildPlayer(app),
-      ),
-    );
+    const shootOut = await challengeNewPlayer({
+      competition_mode: 'shoot_out',
+      session_duration_limit_minutes: undefined,
+      max_attempts: 21,
+    });
     expect(shootOut.status).toBe(201);
     expect(shootOut.data.duel).toMatchObject({ competition_mode: 'shoot_out', max_attempts: 21 });
   });
@@ -86,13 +89,11 @@ describe('spec 02 §7 duels', () => {
       max_attempts: null,
     });
 
-    const shootOut = await asCreator.post(
-      '/duels',
-      challenge(
-        { competition_mode: 'shoot_out', session_duration_limit_minutes: null, max_attempts: 50 },
-        await buildPlayer(app),
-      ),
-    );
+    const shootOut = await challengeNewPlayer({
+      competition_mode: 'shoot_out',
+      session_duration_limit_minutes: null,
+      max_attempts: 50,
+    });
     expect(shootOut.status).toBe(201);
     expect(shootOut.data.duel).toMatchObject({ time_limit_minutes: null, max_attempts: 50 });
 
