@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { activeDuel, submit } from './duel-test-kit.ts';
 import { buildPlayer, type TestPlayer } from './factories.ts';
 import { getJson, mixedLog, sessionBody, upload } from './session-fixtures.ts';
