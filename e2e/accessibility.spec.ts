@@ -11,6 +11,10 @@ import { signInViaUi } from './support/sign-in.ts';
  * with the same name), a best-practice rule axe rates moderate.
  */
 
+// Each check signs in its own player: the parts run side by side, so this long file does not
+// keep one worker busy after the others are done.
+test.describe.configure({ mode: 'parallel' });
+
 type Finding = { id: string; impact?: string | null; help: string; nodes: { target: unknown; html: string }[] };
 
 async function findings(page: Page): Promise<string[]> {
