@@ -8,6 +8,8 @@ import { IDENTITY_CHANNEL, TOKEN_REVOCATION_CHANNEL } from '../auth/token.servic
 
 /** The channel `insertNotification` NOTIFYs on commit. */
 export const NOTIFICATION_CHANNEL = 'notifications';
+/** What a player's history page or career record shows changed (migration 0022, decision 062). */
+export const PLAYER_READS_CHANNEL = 'player_reads';
 /** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'holeout-notifications';
 
@@ -61,6 +63,8 @@ type NotificationHandler = (n: CommittedNotification) => void;
 type RevocationHandler = (playerId: number) => void;
 /** A player whose tokens or membership tier changed (the `auth_identity` channel, decision 050). */
 type IdentityHandler = (playerId: number) => void;
+/** A player whose history page or career record may show something new (decision 062). */
+type PlayerReadsHandler = (playerId: number) => void;
 /** `up` false: notifications may be missed from now until it is true again. */
 type StatusHandler = (up: boolean) => void;
 
@@ -76,6 +80,7 @@ export class NotificationListener {
   private readonly handlers: NotificationHandler[] = [];
   private readonly revocationHandlers: RevocationHandler[] = [];
   private readonly identityHandlers: IdentityHandler[] = [];
+  private readonly playerReadsHandlers: PlayerReadsHandler[] = [];
   private readonly statusHandlers: StatusHandler[] = [];
   private up = false;
   private stopped = true;
@@ -104,6 +109,11 @@ export class NotificationListener {
     this.identityHandlers.push(handler);
   }
 
+  /** Changes to what a player's history or career answers show, by any writer (decision 062). */
+  onPlayerReadsChange(handler: PlayerReadsHandler): void {
+    this.playerReadsHandlers.push(handler);
+  }
+
   onStatusChange(handler: StatusHandler): void {
     this.statusHandlers.push(handler);
   }
@@ -123,6 +133,7 @@ export class NotificationListener {
         await raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload)),
         await raw.listen(TOKEN_REVOCATION_CHANNEL, (payload) => this.revoked(payload)),
         await raw.listen(IDENTITY_CHANNEL, (payload) => this.identityChanged(payload)),
+        await raw.listen(PLAYER_READS_CHANNEL, (payload) => this.playerReadsChanged(payload)),
       ];
       this.setUp(true);
       return;
@@ -170,11 +181,12 @@ export class NotificationListener {
       if (msg.channel === NOTIFICATION_CHANNEL) this.receive(msg.payload);
       else if (msg.channel === TOKEN_REVOCATION_CHANNEL) this.revoked(msg.payload);
       else if (msg.channel === IDENTITY_CHANNEL) this.identityChanged(msg.payload);
+      else if (msg.channel === PLAYER_READS_CHANNEL) this.playerReadsChanged(msg.payload);
     });
     try {
       await client.connect();
       await client.query(
-        `LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}`,
+        `LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}; LISTEN ${PLAYER_READS_CHANNEL}`,
       );
     } catch (err) {
       onLost(err as Error);
@@ -225,6 +237,12 @@ export class NotificationListener {
     if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
     const playerId = Number(payload);
     for (const handler of this.identityHandlers) this.call(() => handler(playerId));
+  }
+
+  private playerReadsChanged(payload: string): void {
+    if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
+    const playerId = Number(payload);
+    for (const handler of this.playerReadsHandlers) this.call(() => handler(playerId));
   }
 
   private call(fn: () => void): void {
