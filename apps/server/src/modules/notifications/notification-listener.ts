@@ -1,7 +1,6 @@
-import { type Notification, notificationSchema } from '@holeout/shared/notifications';
+import type { Notification } from '@holeout/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../domain-events.ts';
 import { IDENTITY_CHANNEL, TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
@@ -22,26 +21,45 @@ export interface CommittedNotification {
   playerId: number | null;
   /** The notification as the API sends it, when it fitted in the payload (decision 051). */
   notification?: Notification;
+  /** False when the payload says no e-mail is to be decided for it (unknown for an id alone). */
+  emailPending?: boolean;
 }
 
-const payloadSchema = z.object({ player_id: z.number().int().positive(), notification: notificationSchema });
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
 /**
- * Reads a NOTIFY payload: the notification itself (`{"player_id", "notification"}`), or
+ * `v` as a notification of the shared `notificationSchema`, its fields checked one by one and
+ * nothing else kept; null when it is not one. This runs for every NOTIFY every instance hears,
+ * where the schema's parse was a tenth of the receiving instance's CPU (docs/performance.md);
+ * `notification-payload.test.ts` holds the two to agree.
+ */
+export function asNotification(v: unknown): Notification | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { id, title, message, created_at, read_status, link_path } = v as Record<string, unknown>;
+  if (!Number.isSafeInteger(id) || typeof title !== 'string' || typeof message !== 'string') return null;
+  if (typeof created_at !== 'string' || typeof read_status !== 'boolean') return null;
+  if (link_path !== null && typeof link_path !== 'string') return null;
+  return { id: id as number, title, message, created_at, read_status, link_path };
+}
+
+/**
+ * Reads a NOTIFY payload: the notification itself (`{"player_id", "email_pending", "notification"}`), or
  * `id:playerId` (or a bare `id`) when it was too large; null for anything else.
  */
 export function parsePayload(payload: string): CommittedNotification | null {
   if (payload.startsWith('{')) {
-    let parsed: unknown;
+    let parsed: { player_id?: unknown; email_pending?: unknown; notification?: unknown } | null;
     try {
       parsed = JSON.parse(payload);
     } catch {
       return null;
     }
-    const result = payloadSchema.safeParse(parsed);
-    if (!result.success) return null;
-    const { player_id, notification } = result.data;
-    return { id: notification.id, playerId: player_id, notification };
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { player_id, email_pending } = parsed;
+    const notification = asNotification(parsed.notification);
+    if (!isId(player_id) || !notification) return null;
+    if (email_pending !== undefined && typeof email_pending !== 'boolean') return null;
+    return { id: notification.id, playerId: player_id, notification, emailPending: email_pending ?? true };
   }
   const match = /^([1-9][0-9]{0,9})(?::([1-9][0-9]{0,9}))?$/.exec(payload);
   if (!match) return null;
