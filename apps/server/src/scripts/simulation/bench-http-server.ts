@@ -26,7 +26,13 @@ const LEAGUE_MEMBERS = 12;
 const send = (message: object) => process.send?.(message);
 const url = process.env.BENCH_DB_URL;
 const database = await openDatabase(url ? { url, dataDir: 'unused' } : { dataDir: 'memory://' });
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent' });
+// READ_CACHE_SECONDS=0 measures every history page and career record read from the database (decision 062).
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS: 'off',
+  WEB_DIST: '/nonexistent',
+  READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS,
+});
 const { app, ctx, modules } = await buildApp(config, database);
 
 async function call(target: FastifyInstance, method: 'GET' | 'POST', path: string, headers = {}, payload?: object) {
