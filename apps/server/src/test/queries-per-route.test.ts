@@ -32,7 +32,11 @@ const CEILINGS: Record<string, number> = {
  * Reads kept in memory once read (decision 062): their ceiling is that of a read not kept (the
  * first after a change), and a repeated read sends none.
  */
-const KEPT_IN_MEMORY = new Set(['history: GET /api/player/{id}/sessions', 'career: GET /api/career-stats']);
+const KEPT_IN_MEMORY = new Set([
+  'dashboard: GET /api/player-sessions-latest',
+  'history: GET /api/player/{id}/sessions',
+  'career: GET /api/career-stats',
+]);
 
 let me: TestPlayer;
 let urls: Record<string, string>;

@@ -49,7 +49,13 @@ describe('history pages and career records kept in memory (decision 062)', async
     await career(subscriber, owner);
     expect((await counter.during(() => career(subscriber, owner))).queries).toBe(0);
 
+    const latest = () =>
+      app.inject({ method: 'GET', url: `/api/player-sessions-latest?player_id=${owner.id}`, headers: subscriber.auth });
+    expect((await latest()).statusCode).toBe(200);
+    expect((await counter.during(latest)).queries).toBe(0);
+
     const id = await uploaded(owner, 3);
+    expect((await latest()).json().sessions[0].session_id).toBe(id);
     const page = await historyPage(subscriber, owner);
     expect(page.pagination.total).toBe(first.pagination.total + 1);
     expect(page.sessions[0]?.session_id).toBe(id);

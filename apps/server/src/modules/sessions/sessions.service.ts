@@ -151,6 +151,13 @@ export class SessionsService {
     return { sessions };
   }
 
+  /** {@link latest} as the JSON sent, kept like {@link pageJson} (the dashboard reads it on every visit). */
+  latestJson(viewerTier: MembershipTier, playerId: number, limit: number): Promise<string> {
+    return this.reads.answer(`latest:${playerId}:${limit}:${viewerTier}`, playerId, () =>
+      this.latest(viewerTier, playerId, limit),
+    );
+  }
+
   /** The player's whole history as a CSV download, streamed batch by batch. */
   csvExport(playerId: number): { fileName: string; lines: AsyncGenerator<string> } {
     const day = this.ctx.clock.now().toISOString().slice(0, 10);
