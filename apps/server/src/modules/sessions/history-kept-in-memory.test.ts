@@ -1,16 +1,20 @@
 import type { CareerStats } from '@holeout/shared/career';
+import { sessionUploadSchema } from '@holeout/shared/putt-log';
 import type { SessionsPage } from '@holeout/shared/sessions';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { careerStats } from '../../db/schema/career.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import { PlayerReadCache } from '../../lib/player-read-cache.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { playerReadsChangeHeard } from '../../test/identity-changes.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { AccountsService } from '../accounts/accounts.service.ts';
+import { SessionsService } from './sessions.service.ts';
 
-const { app, database, modules } = await createTestApp();
+const { app, ctx, database, modules } = await createTestApp();
 const counter = countQueries(database);
 
 async function historyPage(viewer: TestPlayer, owner: TestPlayer, page = 1) {
@@ -60,6 +64,23 @@ describe('history pages and career records kept in memory (decision 062)', async
     expect(page.pagination.total).toBe(first.pagination.total + 1);
     expect(page.sessions[0]?.session_id).toBe(id);
     expect((await career(subscriber, owner)).total_sessions).toBe(first.pagination.total + 1);
+  });
+
+  it('drops what it keeps of the uploader and of a renamed player itself, not waiting to hear the database', async () => {
+    // Live but hearing nothing: only the services' own drop can make the next read current.
+    const deaf = new PlayerReadCache({ ttlMs: 60_000, maxChars: 1_000_000 });
+    deaf.setLive(true);
+    const service = new SessionsService(ctx, modules.career, modules.competitions, modules.certificates, deaf);
+    const before = JSON.parse(await service.pageJson('premium', owner.id, 1, 20)) as SessionsPage;
+    expect(JSON.parse(await service.pageJson('premium', owner.id, 1, 20))).toEqual(before);
+    await service.upload(owner.id, sessionUploadSchema.parse(sessionBody(mixedLog(20, 9))), 'desktop');
+    const after = JSON.parse(await service.pageJson('premium', owner.id, 1, 20)) as SessionsPage;
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+
+    const changed = vi.fn();
+    const accounts = new AccountsService(ctx, modules.career, () => {}, changed);
+    await accounts.updateProfile(owner.id, { name: 'Told Before Answering' });
+    expect(changed).toHaveBeenCalledWith(owner.id);
   });
 
   it("never sends a viewer what only another tier may see, whoever's read was kept", async () => {
