@@ -1,5 +1,5 @@
 import type { PlayerStats } from '@holeout/shared/accounts';
-import type { CareerStats } from '@holeout/shared/career';
+import { type CareerStats, careerStatsSchema } from '@holeout/shared/career';
 import { canSeeCareerFigures, type MembershipTier } from '@holeout/shared/membership';
 import type { CompareCard } from '@holeout/shared/players';
 import { addSessionToCareer, type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
@@ -84,8 +84,9 @@ export class CareerService {
    * record or the name changes (decision 062). The caller has already checked the viewer may read.
    */
   careerStatsJson(viewerTier: MembershipTier, playerId: number): Promise<string> {
-    return this.reads.answer(`career:${playerId}:${viewerTier}`, playerId, () =>
-      this.careerStats(viewerTier, playerId),
+    // Checked against the contract once per read from the database, as the route's serializer did.
+    return this.reads.answer(`career:${playerId}:${viewerTier}`, playerId, async () =>
+      careerStatsSchema.parse(await this.careerStats(viewerTier, playerId)),
     );
   }
 
