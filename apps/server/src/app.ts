@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { EventBus } from './domain-events.ts';
 import { PgBossQueue, type PgBossQueueOptions } from './jobs/pg-boss-queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { PlayerReadCache } from './lib/player-read-cache.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -99,6 +100,12 @@ function trustProxySetting(value: string | undefined): false | string[] | ((addr
   }
   return value.split(',').map((s) => s.trim());
 }
+
+/**
+ * The most JSON the history and career answers kept in memory may hold in all (characters, about
+ * bytes): ~640 first pages of 21 sessions, or tens of thousands of career records (decision 062).
+ */
+const CACHED_READ_CHARS = 16_000_000;
 
 /** Default body limit; routes that take more (the session upload) raise it for themselves. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -258,8 +265,15 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
     await loadSigningSecret(ctx.db, ctx.config.JWT_SECRET),
     ctx.config.AUTH_CACHE_SECONDS,
   );
-  const career = new CareerService(ctx);
-  const accounts = new AccountsService(ctx, career, (playerId) => tokens.identityChanging(playerId));
+  // History pages and career records kept as sent while every change to them is heard (decision 062).
+  const playerReads = new PlayerReadCache({ ttlMs: ctx.config.READ_CACHE_SECONDS * 1000, maxChars: CACHED_READ_CHARS });
+  const career = new CareerService(ctx, playerReads);
+  const accounts = new AccountsService(
+    ctx,
+    career,
+    (playerId) => tokens.identityChanging(playerId),
+    (playerId) => playerReads.changed(playerId),
+  );
   const referrals = new ReferralsService(ctx, accounts);
   // An account that came through someone's link or invitation counts for them (decision 035).
   ctx.events.on('player.registered', ({ playerId }) => referrals.accountRegistered(playerId));
@@ -297,9 +311,11 @@ async function createModules(ctx: AppContext, database: Database, testBitcoinCha
   // Tokens are kept in memory only while every identity change is heard (decision 050).
   notificationListener.onIdentityChange((playerId) => tokens.identityChanged(playerId));
   notificationListener.onStatusChange((up) => tokens.setIdentityChangesHeard(up));
+  notificationListener.onPlayerReadsChange((playerId) => playerReads.changed(playerId));
+  notificationListener.onStatusChange((up) => playerReads.setLive(up));
   const notificationEmails = new NotificationEmailService(ctx, accounts, notificationListener);
   registerNotificationJobs(ctx.jobs, notificationEmails);
-  const sessions = new SessionsService(ctx, career, competitions, certificates);
+  const sessions = new SessionsService(ctx, career, competitions, certificates, playerReads);
   const coach = new CoachService(ctx, accounts, career, sessions, duels, leagues, coachModelFromConfig(ctx.config));
   registerCoachJobs(ctx.jobs, coach);
   const billing = new BillingService(ctx, accounts, notifications, referrals);

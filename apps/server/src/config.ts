@@ -93,6 +93,11 @@ const configSchema = z.object({
    * instance hears every revocation; 0 reads the token row on every request (decision 050).
    */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * How long a history page or career record is kept in memory as sent (seconds), while the
+   * instance hears every change to it; 0 reads it on every request (decision 062).
+   */
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; otsExplorerUrl: string };

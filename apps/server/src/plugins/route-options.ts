@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { bearerSecurity, requireAuth } from './auth.ts';
 
 /**
@@ -19,3 +19,11 @@ export function signedIn<S extends FastifySchema, E extends object = Record<neve
  * presenter builds field by field from the schema's types (decision 008; docs/performance.md).
  */
 export const presentedAsIs = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * Sends an answer that is already its JSON text (kept in memory as sent, decision 062): no
+ * serializer runs, so the text must be what the route's schema describes.
+ */
+export function sendSerialised(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

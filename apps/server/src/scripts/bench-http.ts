@@ -8,6 +8,8 @@
  *
  * BENCH_HTTP_SECONDS (default 5) is each read's duration, BENCH_HTTP_CONNECTIONS (default 8) the
  * connections, BENCH_HTTP_SESSIONS (default 500) the viewer's history, BENCH_HTTP_PORT the port.
+ * The history page and career record are read again and again, so they come from memory (decision
+ * 062); READ_CACHE_SECONDS=0 measures them read from the database every time.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -122,6 +124,7 @@ async function benchOne(label: string, dbUrl: string | undefined) {
 
 async function main() {
   console.log(machineLine());
+  if (process.env.READ_CACHE_SECONDS === '0') console.log('READ_CACHE_SECONDS=0: every read from the database');
   await benchOne('PGlite (embedded, in memory)', undefined);
   if (process.env.DATABASE_URL) {
     const bench = await openBenchDatabase(process.env.DATABASE_URL);

@@ -20,3 +20,23 @@ export function identityChangeHeard(listener: NotificationListener, playerId: nu
     });
   });
 }
+
+/**
+ * Resolves when `listener` hears that what `playerId`'s history page or career record shows has
+ * changed (the `player_reads` channel, decision 062). Call it before making the change.
+ */
+export function playerReadsChangeHeard(listener: NotificationListener, playerId: number, timeoutMs = 5_000) {
+  return new Promise<number>((resolve, reject) => {
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      reject(new Error(`no change to what player ${playerId}'s pages show heard within ${timeoutMs} ms`));
+    }, timeoutMs);
+    listener.onPlayerReadsChange((changed) => {
+      if (done || changed !== playerId) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+  });
+}

@@ -18,6 +18,8 @@ export class AccountsService {
     private readonly career: CareerService,
     /** Told before a membership tier is written (the token service keeps tiers in memory, decision 050). */
     private readonly identityChanging: (playerId: number) => void = () => {},
+    /** Told once a change to the player's row has committed (their name is kept in memory, decision 062). */
+    private readonly playerChanged: (playerId: number) => void = () => {},
   ) {}
 
   /**
@@ -85,6 +87,7 @@ export class AccountsService {
 
   async update(playerId: number, values: repo.PlayerChanges, message: string) {
     const row = await repo.updatePlayer(this.ctx.db, playerId, values);
+    this.playerChanged(playerId);
     if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
     return { success: true, message, player: await this.present(row) };
   }

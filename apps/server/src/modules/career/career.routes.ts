@@ -1,7 +1,7 @@
 import { careerStatsQuerySchema, careerStatsSchema } from '@holeout/shared/career';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentIdentity } from '../../plugins/auth.ts';
-import { signedIn } from '../../plugins/route-options.ts';
+import { sendSerialised, signedIn } from '../../plugins/route-options.ts';
 import type { CareerService } from './career.service.ts';
 
 /** The career record page (spec 01 §6). */
@@ -15,7 +15,8 @@ export function careerRoutes(career: CareerService): FastifyPluginAsyncZod {
         querystring: careerStatsQuerySchema,
         response: { 200: careerStatsSchema },
       }),
-      async (req) => career.careerStats(currentIdentity(req).membershipTier, req.query.player_id),
+      async (req, reply) =>
+        sendSerialised(reply, await career.careerStatsJson(currentIdentity(req).membershipTier, req.query.player_id)),
     );
   };
 }

@@ -1,11 +1,12 @@
 import type { PlayerStats } from '@holeout/shared/accounts';
-import type { CareerStats } from '@holeout/shared/career';
+import { type CareerStats, careerStatsSchema } from '@holeout/shared/career';
 import { canSeeCareerFigures, type MembershipTier } from '@holeout/shared/membership';
 import type { CompareCard } from '@holeout/shared/players';
 import { addSessionToCareer, type CareerAccumulator, emptyCareer } from '@holeout/shared/stats/career-record';
 import type { SessionFigures } from '@holeout/shared/stats/session-figures';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { PlayerReadCache } from '../../lib/player-read-cache.ts';
 import { HttpError, PLAYER_NOT_FOUND } from '../../plugins/errors.ts';
 import { presentCareerStats, presentCompareCard, presentPlayerStats } from './career.presenter.ts';
 import {
@@ -33,7 +34,11 @@ export interface PlayerCareer {
  * this service, never the career tables.
  */
 export class CareerService {
-  constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db'>,
+    /** Career records kept as sent while every change is heard (decision 062); off unless given. */
+    private readonly reads = new PlayerReadCache({ ttlMs: 0, maxChars: 0 }),
+  ) {}
 
   /** Name and career in one primary-key read; 404 for an unknown player. */
   async playerCareer(playerId: number, db: DbOrTx = this.ctx.db): Promise<PlayerCareer> {
@@ -72,6 +77,17 @@ export class CareerService {
   async careerStats(viewerTier: MembershipTier, playerId: number): Promise<CareerStats> {
     const { name, career } = await this.playerCareer(playerId);
     return presentCareerStats(playerId, name, career, canSeeCareerFigures(viewerTier));
+  }
+
+  /**
+   * {@link careerStats} as the JSON sent, kept in memory per player and viewer's tier until the
+   * record or the name changes (decision 062). The caller has already checked the viewer may read.
+   */
+  careerStatsJson(viewerTier: MembershipTier, playerId: number): Promise<string> {
+    // Checked against the contract once per read from the database, as the route's serializer did.
+    return this.reads.answer(`career:${playerId}:${viewerTier}`, playerId, async () =>
+      careerStatsSchema.parse(await this.careerStats(viewerTier, playerId)),
+    );
   }
 
   /** The owner's dashboard cards. */

@@ -39,7 +39,8 @@ export class NotificationEmailService {
     listener?: NotificationListener,
   ) {
     // Through the event bus, so `events.settle()` waits for the drain a commit started.
-    ctx.events.on('notification.committed', () => this.nudge());
+    // A notification whose e-mail was decided when it was written (no e-mail for its kind) needs none.
+    ctx.events.on('notification.committed', (n) => (n.emailPending === false ? undefined : this.nudge()));
     listener?.onStatusChange((up) => {
       if (up) void this.nudge();
     });

@@ -1,13 +1,14 @@
-import { type Notification, notificationSchema } from '@holeout/shared/notifications';
+import type { Notification } from '@holeout/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../domain-events.ts';
 import { IDENTITY_CHANNEL, TOKEN_REVOCATION_CHANNEL } from '../auth/token.service.ts';
 
 /** The channel `insertNotification` NOTIFYs on commit. */
 export const NOTIFICATION_CHANNEL = 'notifications';
+/** What a player's history page or career record shows changed (migration 0022, decision 062). */
+export const PLAYER_READS_CHANNEL = 'player_reads';
 /** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'holeout-notifications';
 
@@ -20,26 +21,45 @@ export interface CommittedNotification {
   playerId: number | null;
   /** The notification as the API sends it, when it fitted in the payload (decision 051). */
   notification?: Notification;
+  /** False when the payload says no e-mail is to be decided for it (unknown for an id alone). */
+  emailPending?: boolean;
 }
 
-const payloadSchema = z.object({ player_id: z.number().int().positive(), notification: notificationSchema });
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
 /**
- * Reads a NOTIFY payload: the notification itself (`{"player_id", "notification"}`), or
+ * `v` as a notification of the shared `notificationSchema`, its fields checked one by one and
+ * nothing else kept; null when it is not one. This runs for every NOTIFY every instance hears,
+ * where the schema's parse was a tenth of the receiving instance's CPU (docs/performance.md);
+ * `notification-payload.test.ts` holds the two to agree.
+ */
+export function asNotification(v: unknown): Notification | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { id, title, message, created_at, read_status, link_path } = v as Record<string, unknown>;
+  if (!Number.isSafeInteger(id) || typeof title !== 'string' || typeof message !== 'string') return null;
+  if (typeof created_at !== 'string' || typeof read_status !== 'boolean') return null;
+  if (link_path !== null && typeof link_path !== 'string') return null;
+  return { id: id as number, title, message, created_at, read_status, link_path };
+}
+
+/**
+ * Reads a NOTIFY payload: the notification itself (`{"player_id", "email_pending", "notification"}`), or
  * `id:playerId` (or a bare `id`) when it was too large; null for anything else.
  */
 export function parsePayload(payload: string): CommittedNotification | null {
   if (payload.startsWith('{')) {
-    let parsed: unknown;
+    let parsed: { player_id?: unknown; email_pending?: unknown; notification?: unknown } | null;
     try {
       parsed = JSON.parse(payload);
     } catch {
       return null;
     }
-    const result = payloadSchema.safeParse(parsed);
-    if (!result.success) return null;
-    const { player_id, notification } = result.data;
-    return { id: notification.id, playerId: player_id, notification };
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { player_id, email_pending } = parsed;
+    const notification = asNotification(parsed.notification);
+    if (!isId(player_id) || !notification) return null;
+    if (email_pending !== undefined && typeof email_pending !== 'boolean') return null;
+    return { id: notification.id, playerId: player_id, notification, emailPending: email_pending ?? true };
   }
   const match = /^([1-9][0-9]{0,9})(?::([1-9][0-9]{0,9}))?$/.exec(payload);
   if (!match) return null;
@@ -61,6 +81,8 @@ type NotificationHandler = (n: CommittedNotification) => void;
 type RevocationHandler = (playerId: number) => void;
 /** A player whose tokens or membership tier changed (the `auth_identity` channel, decision 050). */
 type IdentityHandler = (playerId: number) => void;
+/** A player whose history page or career record may show something new (decision 062). */
+type PlayerReadsHandler = (playerId: number) => void;
 /** `up` false: notifications may be missed from now until it is true again. */
 type StatusHandler = (up: boolean) => void;
 
@@ -76,6 +98,7 @@ export class NotificationListener {
   private readonly handlers: NotificationHandler[] = [];
   private readonly revocationHandlers: RevocationHandler[] = [];
   private readonly identityHandlers: IdentityHandler[] = [];
+  private readonly playerReadsHandlers: PlayerReadsHandler[] = [];
   private readonly statusHandlers: StatusHandler[] = [];
   private up = false;
   private stopped = true;
@@ -104,6 +127,11 @@ export class NotificationListener {
     this.identityHandlers.push(handler);
   }
 
+  /** Changes to what a player's history or career answers show, by any writer (decision 062). */
+  onPlayerReadsChange(handler: PlayerReadsHandler): void {
+    this.playerReadsHandlers.push(handler);
+  }
+
   onStatusChange(handler: StatusHandler): void {
     this.statusHandlers.push(handler);
   }
@@ -123,6 +151,7 @@ export class NotificationListener {
         await raw.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload)),
         await raw.listen(TOKEN_REVOCATION_CHANNEL, (payload) => this.revoked(payload)),
         await raw.listen(IDENTITY_CHANNEL, (payload) => this.identityChanged(payload)),
+        await raw.listen(PLAYER_READS_CHANNEL, (payload) => this.playerReadsChanged(payload)),
       ];
       this.setUp(true);
       return;
@@ -170,11 +199,12 @@ export class NotificationListener {
       if (msg.channel === NOTIFICATION_CHANNEL) this.receive(msg.payload);
       else if (msg.channel === TOKEN_REVOCATION_CHANNEL) this.revoked(msg.payload);
       else if (msg.channel === IDENTITY_CHANNEL) this.identityChanged(msg.payload);
+      else if (msg.channel === PLAYER_READS_CHANNEL) this.playerReadsChanged(msg.payload);
     });
     try {
       await client.connect();
       await client.query(
-        `LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}`,
+        `LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${TOKEN_REVOCATION_CHANNEL}; LISTEN ${IDENTITY_CHANNEL}; LISTEN ${PLAYER_READS_CHANNEL}`,
       );
     } catch (err) {
       onLost(err as Error);
@@ -225,6 +255,12 @@ export class NotificationListener {
     if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
     const playerId = Number(payload);
     for (const handler of this.identityHandlers) this.call(() => handler(playerId));
+  }
+
+  private playerReadsChanged(payload: string): void {
+    if (!/^[1-9][0-9]{0,9}$/.test(payload)) return;
+    const playerId = Number(payload);
+    for (const handler of this.playerReadsHandlers) this.call(() => handler(playerId));
   }
 
   private call(fn: () => void): void {

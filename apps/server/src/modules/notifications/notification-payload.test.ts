@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { notificationSchema } from '@holeout/shared/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../test/factories.ts';
 import { listeningTestApp } from '../../test/listening-test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { openSse, type SseStream } from '../../test/sse-client.ts';
-import { parsePayload } from './notification-listener.ts';
+import { asNotification, parsePayload } from './notification-listener.ts';
 import { NOTIFY_PAYLOAD_LIMIT, notifyPayload } from './notifications.repo.ts';
 import type { NewNotification } from './notifications.service.ts';
 
-const { app, modules, database, base, streams } = await listeningTestApp();
+const { app, ctx, modules, database, base, streams } = await listeningTestApp();
 const counter = countQueries(database);
 
 const player = await buildPlayer(app);
@@ -86,10 +87,13 @@ describe('live notifications carried in their NOTIFY (decision 051)', () => {
       linkPath: null,
       readStatus: false,
       createdAt: new Date('2026-11-27T04:00:00Z'),
+      emailState: 'pending',
     } as Parameters<typeof notifyPayload>[0];
+    expect(parsePayload(notifyPayload({ ...row, emailState: 'skipped' }))).toMatchObject({ emailPending: false });
     expect(parsePayload(notifyPayload(row))).toEqual({
       id: 7,
       playerId: 3,
+      emailPending: true,
       notification: {
         id: 7,
         title: 'Hi',
@@ -103,5 +107,46 @@ describe('live notifications carried in their NOTIFY (decision 051)', () => {
     expect(parsePayload('7:3')).toEqual({ id: 7, playerId: 3 });
     expect(parsePayload('{"player_id":3}')).toBeNull();
     expect(parsePayload('{not json')).toBeNull();
+    expect(parsePayload('null')).toBeNull();
+    expect(parsePayload('{"player_id":0,"notification":{}}')).toBeNull();
+  });
+
+  it('starts an e-mail drain only for a notification whose e-mail is still to be decided', async () => {
+    const nudge = vi.spyOn(modules.notificationEmails, 'nudge');
+    try {
+      ctx.events.emit('notification.committed', { id: 1, playerId: player.id, emailPending: false });
+      await ctx.events.settle();
+      expect(nudge).not.toHaveBeenCalled();
+      ctx.events.emit('notification.committed', { id: 2, playerId: player.id, emailPending: true });
+      ctx.events.emit('notification.committed', { id: 3, playerId: player.id }); // an id alone: unknown
+      await ctx.events.settle();
+      expect(nudge).toHaveBeenCalledTimes(2);
+    } finally {
+      nudge.mockRestore();
+    }
+  });
+
+  it('reads a payload notification exactly as the shared schema does, and keeps nothing else', () => {
+    const good = { id: 7, title: 'Hi', message: 'There', created_at: '2026-11-27T04:00:00.000Z', read_status: false };
+    const samples: unknown[] = [
+      { ...good, link_path: null },
+      { ...good, link_path: '/duels/3' },
+      { ...good, link_path: null, extra: 'dropped' },
+      { ...good, link_path: 3 },
+      { ...good },
+      { ...good, link_path: null, id: 1.5 },
+      { ...good, link_path: null, id: '7' },
+      { ...good, link_path: null, title: null },
+      { ...good, link_path: null, message: 5 },
+      { ...good, link_path: null, created_at: 0 },
+      { ...good, link_path: null, read_status: 'no' },
+      null,
+      'text',
+      [],
+    ];
+    for (const sample of samples) {
+      const parsed = notificationSchema.safeParse(sample);
+      expect(asNotification(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -4,7 +4,13 @@ import type { TokenService } from '../auth/token.service.ts';
 import { presentNotification } from './notification.presenter.ts';
 import type { CommittedNotification, NotificationListener } from './notification-listener.ts';
 import * as repo from './notifications.repo.ts';
-import { DEFAULT_STREAM_LIMITS, StreamConnection, type StreamLimits, type StreamSink } from './stream-connection.ts';
+import {
+  DEFAULT_STREAM_LIMITS,
+  notificationEvent,
+  StreamConnection,
+  type StreamLimits,
+  type StreamSink,
+} from './stream-connection.ts';
 
 export const STREAM_MESSAGES = {
   credentialRequired:
@@ -277,8 +283,12 @@ export class NotificationStreamService {
           if (playerId == null || !presented) continue;
           const set = this.streams.get(playerId);
           if (!set) continue;
-          for (const connection of [...set]) connection.push(presented);
-          this.delivered += set.size;
+          // Formatted once for all of the player's tabs (a closing one leaves the set as it goes).
+          const event = notificationEvent(presented);
+          for (const connection of set) {
+            connection.push(presented, event);
+            this.delivered += 1;
+          }
         }
       }
     } finally {

@@ -29,13 +29,18 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export const NOTIFY_PAYLOAD_LIMIT = 8_000;
 
 /**
- * The NOTIFY payload of a new row: the notification as the API sends it with its player
- * (`{"player_id":…,"notification":{…}}`), so a listening instance writes it to its streams without
+ * The NOTIFY payload of a new row: the notification as the API sends it with its player and
+ * whether its e-mail is pending (`{"player_id":…,"email_pending":…,"notification":{…}}`), so a listening instance writes it to its streams without
  * reading the row back (decision 051); `id:playerId` when that would not fit in a payload, so an
  * instance without that player's streams still skips the read.
  */
 export function notifyPayload(row: NotificationRow): string {
-  const full = JSON.stringify({ player_id: row.playerId, notification: presentNotification(row) });
+  const full = JSON.stringify({
+    player_id: row.playerId,
+    // Whether its e-mail is still to be decided: only then does a listening instance start a drain.
+    email_pending: row.emailState === 'pending',
+    notification: presentNotification(row),
+  });
   return Buffer.byteLength(full) < NOTIFY_PAYLOAD_LIMIT ? full : `${row.id}:${row.playerId}`;
 }
 

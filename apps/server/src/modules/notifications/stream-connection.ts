@@ -28,6 +28,11 @@ export function formatEvent(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** A notification as one SSE event, formatted once for all of its player's streams. */
+export function notificationEvent(n: Notification): string {
+  return formatEvent(STREAM_EVENTS.notification, n, n.id);
+}
+
 /**
  * One open stream of one player. It is subscribed before the replay query runs, so a notification
  * committed meanwhile is held, then sent after the replay unless the replay already had it.
@@ -77,11 +82,11 @@ export class StreamConnection {
     for (const n of held) if (!replayed?.has(n.id)) this.sendNotification(n);
   }
 
-  /** A committed notification of this player, from the process's listener. */
-  push(n: Notification): void {
+  /** A committed notification of this player, from the process's listener (`event`: it formatted). */
+  push(n: Notification, event: string = notificationEvent(n)): void {
     if (this.closed) return;
     if (this.live) {
-      this.sendNotification(n);
+      this.write(event);
       return;
     }
     if (this.held.length >= this.limits.maxHeld) {
@@ -106,7 +111,7 @@ export class StreamConnection {
   }
 
   private sendNotification(n: Notification): void {
-    this.write(formatEvent(STREAM_EVENTS.notification, n, n.id));
+    this.write(notificationEvent(n));
   }
 
   private write(chunk: string): void {

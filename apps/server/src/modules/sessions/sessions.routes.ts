@@ -10,7 +10,7 @@ import {
 } from '@holeout/shared/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, bearerSecurity, currentIdentity, currentPlayerId, requireAuth } from '../../plugins/auth.ts';
-import { presentedAsIs, signedIn } from '../../plugins/route-options.ts';
+import { sendSerialised, signedIn } from '../../plugins/route-options.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /**
@@ -80,11 +80,13 @@ export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod 
           querystring: sessionsPageQuerySchema,
           response: { 200: sessionsPageSchema },
         },
-        {
-          serializerCompiler: presentedAsIs,
-        },
+        // Sent as kept (decision 062): no serializer, no response check (decision 008).
       ),
-      async (req) => sessions.page(currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
+      async (req, reply) =>
+        sendSerialised(
+          reply,
+          await sessions.pageJson(currentIdentity(req).membershipTier, req.params.id, req.query.page, req.query.limit),
+        ),
     );
 
     app.get(
@@ -96,11 +98,13 @@ export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod 
           querystring: latestSessionsQuerySchema,
           response: { 200: latestSessionsSchema },
         },
-        {
-          serializerCompiler: presentedAsIs,
-        },
+        // Sent as kept (decision 062): no serializer, no response check (decision 008).
       ),
-      async (req) => sessions.latest(currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
+      async (req, reply) =>
+        sendSerialised(
+          reply,
+          await sessions.latestJson(currentIdentity(req).membershipTier, req.query.player_id, req.query.limit),
+        ),
     );
 
     // No response schema: the body is a CSV stream, not JSON.

@@ -12,6 +12,7 @@ import { computeSessionFigures, type SessionFigures } from '@holeout/shared/stat
 import { type SessionMoment, sessionMoment } from '@holeout/shared/stats/session-moment';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
+import { PlayerReadCache } from '../../lib/player-read-cache.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CareerService } from '../career/career.service.ts';
@@ -44,6 +45,8 @@ export class SessionsService {
     private readonly career: CareerService,
     private readonly competitions: SessionCompetitionHook,
     private readonly certificates: Pick<CertificatesService, 'awardForSession'>,
+    /** History pages kept as sent while every change is heard (decision 062); off unless given. */
+    private readonly reads = new PlayerReadCache({ ttlMs: 0, maxChars: 0 }),
   ) {}
 
   /**
@@ -101,6 +104,8 @@ export class SessionsService {
     });
 
     if (result.created) {
+      // This instance's own pages show it before the upload answers; others once they hear it.
+      this.reads.changed(playerId);
       this.ctx.events.emit('session.uploaded', {
         playerId,
         sessionId: result.session.session_id,
@@ -130,10 +135,27 @@ export class SessionsService {
     };
   }
 
+  /**
+   * {@link page} as the JSON sent, kept in memory per player, page, size and viewer's tier until
+   * anything it shows changes (decision 062). The caller has already checked the viewer may read.
+   */
+  pageJson(viewerTier: MembershipTier, playerId: number, page: number, limit: number): Promise<string> {
+    return this.reads.answer(`sessions:${playerId}:${page}:${limit}:${viewerTier}`, playerId, () =>
+      this.page(viewerTier, playerId, page, limit),
+    );
+  }
+
   /** The player's newest sessions: the first page, with the same membership rule. */
   async latest(viewerTier: MembershipTier, playerId: number, limit: number): Promise<{ sessions: SessionSummary[] }> {
     const { sessions } = await this.page(viewerTier, playerId, 1, limit);
     return { sessions };
+  }
+
+  /** {@link latest} as the JSON sent, kept like {@link pageJson} (the dashboard reads it on every visit). */
+  latestJson(viewerTier: MembershipTier, playerId: number, limit: number): Promise<string> {
+    return this.reads.answer(`latest:${playerId}:${limit}:${viewerTier}`, playerId, () =>
+      this.latest(viewerTier, playerId, limit),
+    );
   }
 
   /** The player's whole history as a CSV download, streamed batch by batch. */

@@ -15,7 +15,13 @@ export const send = (message: object) => process.send?.(message);
 export async function buildChildApp() {
   const url = process.env.BENCH_DB_URL;
   const database = await openDatabase(url ? { url, dataDir: 'unused' } : { dataDir: 'memory://' });
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent' });
+  // READ_CACHE_SECONDS=0 measures every history page and career record read from the database (decision 062).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: '/nonexistent',
+    READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS,
+  });
   return { database, ...(await buildApp(config, database)) };
 }
 
