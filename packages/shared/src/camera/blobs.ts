@@ -5,6 +5,8 @@
  */
 export interface Blob {
   area: number;
+  /** The blob's highest level. */
+  peak: number;
   x: number;
   y: number;
   fill: number;
@@ -15,10 +17,12 @@ export interface Blob {
 
 /**
  * The blobs of `foreground` (1 = foreground; visited pixels are marked 2) of at least `minArea`
- * pixels; `stack` is scratch space of the box's size; (x0, y0) is the box's corner in the frame.
+ * pixels, with their peak in `level` (the frame's levels); `stack` is scratch space of the box's
+ * size; (x0, y0) is the box's corner in the frame.
  */
 export function findBlobs(
   foreground: Uint8Array,
+  level: Float32Array,
   stack: Int32Array,
   w: number,
   h: number,
@@ -33,6 +37,7 @@ export function findBlobs(
     let top = 0;
     stack[top++] = seed;
     let area = 0;
+    let peak = Number.NEGATIVE_INFINITY;
     let sx = 0;
     let sy = 0;
     let minX = w;
@@ -44,6 +49,7 @@ export function findBlobs(
       const x = i % w;
       const y = (i - x) / w;
       area++;
+      if (level[i] > peak) peak = level[i];
       sx += x;
       sy += y;
       if (x < minX) minX = x;
@@ -72,6 +78,7 @@ export function findBlobs(
     const bh = maxY - minY + 1;
     found.push({
       area,
+      peak,
       x: x0 + sx / area,
       y: y0 + sy / area,
       fill: area / (bw * bh),

@@ -107,6 +107,12 @@ export class BallDetector {
   private readonly view: MatView;
   private readonly minBlobArea: number;
   private sightings: Sighting[] = [];
+  /**
+   * A ball's brightest pixel is above the mat's level by `minContrast` (a ball is bright or
+   * colourful): a dark putter shaft over the black cup or a dark return track is brighter than
+   * what it hides, but no ball.
+   */
+  private brightEnough = 0;
 
   constructor(
     private readonly cal: Calibration,
@@ -177,7 +183,9 @@ export class BallDetector {
     if (!this.ready) return null;
     this.readLevels(frame);
     this.alignWithBackground();
-    const shift = this.brightnessShift();
+    const shift = this.median(this.level, this.mean);
+    // What a ball must outshine: the background's typical level (the mat), in this frame's light.
+    this.brightEnough = this.median(this.mean, null) + shift + this.options.minContrast;
     const { mean, variance, level, foreground, edgeVariance } = this;
     const { minContrast, adaptRate } = this.options;
     const sigmas2 = this.options.sigmas ** 2;
@@ -250,13 +258,13 @@ export class BallDetector {
     }
   }
 
-  /** Median of (frame − background) over a sample of pixels. */
-  private brightnessShift(): number {
-    const { histogram, level, mean } = this;
+  /** Median of a − b (or of a) over a sample of the box's pixels. */
+  private median(a: Float32Array, b: Float32Array | null): number {
+    const { histogram } = this;
     histogram.fill(0);
     let count = 0;
-    for (let i = 0; i < level.length; i += SAMPLE_STEP) {
-      histogram[Math.min(2 * MAX_LEVEL, Math.max(0, Math.round(level[i] - mean[i]) + MAX_LEVEL))]++;
+    for (let i = 0; i < a.length; i += SAMPLE_STEP) {
+      histogram[Math.min(2 * MAX_LEVEL, Math.max(0, Math.round(a[i] - (b ? b[i] : 0)) + MAX_LEVEL))]++;
       count++;
     }
     let seen = 0;
@@ -268,7 +276,7 @@ export class BallDetector {
   }
 
   private blobs(): Blob[] {
-    return findBlobs(this.foreground, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
+    return findBlobs(this.foreground, this.level, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
   }
 
   /**
@@ -307,6 +315,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
+        b.peak >= this.brightEnough &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
