@@ -162,6 +162,17 @@ describe('PuttTracker', () => {
     expect(events[timedOut - 1]).toEqual({ type: 'ball', t: t(94), at: AT.ramp });
   });
 
+  it('waits a second longer for a ball resting in the cup before the mat gives it back', () => {
+    const inCup = [
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+    ] satisfies Step[];
+    // Back 3.5 s after it dropped: a make; never back within 4 s: a timeout.
+    expect(play([...inCup, [null, 105], [AT.return, 2]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    expect(play([...inCup, [null, 125], [AT.return, 2]]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([

@@ -13,7 +13,8 @@
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds (a ball stopped on the ramp
+ * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds, `CUP_WAIT` more once the
+ *   ball was in the cup (a ball stopped on the ramp
  *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
  *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
@@ -55,6 +56,8 @@ const STRUCK_CM = 2;
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
  */
 const CUP_START_GAP = 0.1;
+/** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
+const CUP_WAIT = 1;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -67,6 +70,7 @@ export class PuttTracker {
   private readonly geo: RegionSet;
   private zone: Zone | null = null;
   private sawCatch = false;
+  private sawCup = false;
   /** The last region the ball was confirmed in (debounced). */
   private lastRegion: Region | null = null;
   /** The region of the latest sightings and how many consecutive frames saw it. */
@@ -102,7 +106,8 @@ export class PuttTracker {
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
-    if (this.current !== 'waiting' && t - this.progressAt > this.timeout) {
+    const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
+    if (this.current !== 'waiting' && t - this.progressAt > limit) {
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
     }
     const at = seen ? this.view.place(seen) : null;
@@ -216,6 +221,7 @@ export class PuttTracker {
   }
 
   private enterCup(): void {
+    this.sawCup = true;
     if (this.zone === null) {
       const at = this.candidateAt!;
       this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
@@ -234,6 +240,7 @@ export class PuttTracker {
     this.progressAt = t;
     this.zone = null;
     this.sawCatch = false;
+    this.sawCup = false;
     this.lastOnTheWay = null;
     events.push({ type: 'putt-started', t });
   }
