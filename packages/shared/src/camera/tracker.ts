@@ -58,6 +58,13 @@ const STRUCK_CM = 2;
 const CUP_START_GAP = 0.1;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
+/**
+ * A ball last seen on its way this close to the cup's centre (cm) may have dropped unseen; if the
+ * golfer putts again meanwhile, a ball coming down the return track within `HIDDEN_RETURN_WAIT`
+ * seconds is taken for that one.
+ */
+const HIDDEN_DROP_CM = 12;
+const HIDDEN_RETURN_WAIT = 6;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -86,8 +93,8 @@ export class PuttTracker {
   private candidateGap = 0;
   /** The last sightings (at most three, none older than `GAP_SECONDS`). */
   private recent: { p: Point; t: number }[] = [];
-  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
-  private pendingReturns = 0;
+  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
+  private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
 
@@ -134,7 +141,14 @@ export class PuttTracker {
       this.previous = at;
       this.previousT = t;
     }
-    if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
+    // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
+    // new ball just seen on the ramp while the putt's ball was last on the return track).
+    if (
+      at &&
+      this.current !== 'waiting' &&
+      (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
+    )
+      this.lastOnTheWay = at;
     if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
@@ -181,13 +195,17 @@ export class PuttTracker {
     this.progressAt = since;
     switch (region) {
       case 'ramp':
-        // A ball heading up the ramp from the mat while the last one is in the cup or the catch
-        // area, or vanished on its way (dropped unseen, or stopped): the golfer putts again.
+        // A ball heading up the ramp from the mat (or from beside it, where the return track
+        // runs) while the last one is in the cup or the catch area, or vanished on its way
+        // (dropped unseen, or stopped): the golfer putts again. The last ball will come down the
+        // return track if it is in the cup or the catch area, and may if it vanished by the cup.
         if (
           towards &&
-          (this.current === 'awaiting-return' || (cameFrom === 'mat' && since - this.startedAt > QUICK_AFTER))
+          (this.current === 'awaiting-return' ||
+            ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          if (this.current === 'awaiting-return') this.pendingReturns++;
+          if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+          else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
           this.start(since, events);
         }
@@ -206,8 +224,9 @@ export class PuttTracker {
         }
         return;
       case 'return':
-        if (this.pendingReturns > 0) {
-          this.pendingReturns--;
+        this.pendingReturns = this.pendingReturns.filter((until) => until >= since);
+        if (this.pendingReturns.length > 0) {
+          this.pendingReturns.shift();
           return;
         }
         this.finish(
@@ -227,6 +246,13 @@ export class PuttTracker {
       this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
     }
     this.current = 'awaiting-return';
+  }
+
+  /** The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre. */
+  private vanishedByTheCup(): boolean {
+    const at = this.lastOnTheWay;
+    const { cx, cy } = this.geo.cup;
+    return at !== null && Math.hypot(at.x - cx, at.y - cy) <= HIDDEN_DROP_CM * this.view.unitsPerCm;
   }
 
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
