@@ -19,6 +19,8 @@ const CELL = 12;
 const MIN_EDGE = 24;
 /** Fewer edge pixels than this: no shift is looked for (a plain picture shows none anyway). */
 const MIN_POINTS = 12;
+/** The search over every shift looks at one edge pixel in this many; the final step at all. */
+const COARSE_STEP = 4;
 /** A difference counts at most this many levels (a ball over an edge is an outlier, not a shift). */
 const CAP = 40;
 /** A shift farther from the last one costs this much more per pixel: ties stay where they were. */
@@ -105,33 +107,43 @@ export class ShakeFinder {
     this.diff = new Float32Array(box.length);
   }
 
-  /** The frame's shift against `background`, given the frame's padded levels. */
+  /**
+   * The frame's shift against `background`, given the frame's padded levels: every shift on one
+   * edge pixel in `COARSE_STEP`, then the best one and its neighbours on all of them.
+   */
   find(padded: Float32Array, background: Float32Array): Shift {
-    const n = this.boxAt.length;
-    if (n < MIN_POINTS) return this.last;
-    const { boxAt, paddedAt, pw, diff: d } = this;
-    let best = this.last;
+    if (this.boxAt.length < MIN_POINTS) return this.last;
+    const coarse = this.best(padded, background, { dx: 0, dy: 0 }, MAX_SHAKE, COARSE_STEP);
+    this.last = this.best(padded, background, coarse, 1, 1);
+    return this.last;
+  }
+
+  /** The shift within `reach` of `around` whose differences at every `step`-th edge pixel vary least. */
+  private best(padded: Float32Array, background: Float32Array, around: Shift, reach: number, step: number): Shift {
+    const { boxAt, paddedAt, pw, diff: d, last } = this;
+    const n = boxAt.length;
+    let best = around;
     let bestCost = Number.POSITIVE_INFINITY;
-    for (let dy = -MAX_SHAKE; dy <= MAX_SHAKE; dy++) {
-      for (let dx = -MAX_SHAKE; dx <= MAX_SHAKE; dx++) {
+    for (let dy = Math.max(-MAX_SHAKE, around.dy - reach); dy <= Math.min(MAX_SHAKE, around.dy + reach); dy++) {
+      for (let dx = Math.max(-MAX_SHAKE, around.dx - reach); dx <= Math.min(MAX_SHAKE, around.dx + reach); dx++) {
         const offset = -dy * pw - dx;
         let sum = 0;
-        for (let k = 0; k < n; k++) {
+        let count = 0;
+        for (let k = 0; k < n; k += step, count++) {
           const e = padded[paddedAt[k] + offset] - background[boxAt[k]];
           d[k] = e;
           sum += e;
         }
-        const m = sum / n;
+        const m = sum / count;
         let cost = 0;
-        for (let k = 0; k < n; k++) cost += Math.min(CAP * CAP, (d[k] - m) ** 2);
-        cost *= 1 + STAY * (Math.abs(dx - this.last.dx) + Math.abs(dy - this.last.dy));
+        for (let k = 0; k < n; k += step) cost += Math.min(CAP * CAP, (d[k] - m) ** 2);
+        cost *= 1 + STAY * (Math.abs(dx - last.dx) + Math.abs(dy - last.dy));
         if (cost < bestCost) {
           bestCost = cost;
           best = { dx, dy };
         }
       }
     }
-    this.last = best;
     return best;
   }
 }
