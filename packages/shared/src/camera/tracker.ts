@@ -173,6 +173,12 @@ export class PuttTracker {
     return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
   }
 
+  /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
+  private towardsGolfer(from: Point, to: Point): number {
+    const { direction } = this.geo;
+    return -((to.x - from.x) * Math.cos(direction) + (to.y - from.y) * Math.sin(direction)) / this.view.unitsPerCm;
+  }
+
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
     const since = this.candidateSince;
     const cameFrom = this.lastRegion;
@@ -192,6 +198,9 @@ export class PuttTracker {
       }
       return;
     }
+    // A ball lying in the tray (or the return track's edge flickering) is no ball coming back:
+    // a return rolls down the track, towards the golfer, between its first two sightings there.
+    if (region === 'return' && this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
     this.progressAt = since;
     switch (region) {
       case 'ramp':
