@@ -105,7 +105,7 @@ describe('BallDetector', () => {
         offset: { x: Math.round(3 * Math.sin(t)), y: Math.round(2 * Math.sin(t * 1.3)) },
         ...paint,
       });
-    // Learning lines every frame up with the first (still) one, where the calibration was made.
+    // Learning lines every frame up with the first one, then centres on where they were on average.
     const detector = new BallDetector(TEST_CAL);
     for (let i = 0; i < 30; i++) detector.learnBackground(shaken(i));
     for (let i = 0; i < 60; i++) expect(detector.detect(shaken(i))).toBeNull();
@@ -119,6 +119,17 @@ describe('BallDetector', () => {
       expect(seen).not.toBeNull();
       expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - AT.ramp.y)).toBeLessThan(1.5);
     }
+  });
+
+  it('places the ball where the stand rests, not where the first learned frame caught it', () => {
+    const random = seeded(5);
+    const rest = { x: 3, y: -2 };
+    const detector = new BallDetector(TEST_CAL);
+    detector.learnBackground(paintFrame({ noise: 4, random }));
+    for (let i = 0; i < 29; i++) detector.learnBackground(paintFrame({ noise: 4, random, offset: rest }));
+    const seen = detector.detect(paintFrame({ noise: 4, random, offset: rest, discs: [ball(AT.ramp)] }));
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - AT.ramp.y)).toBeLessThan(1);
   });
 
   it('measures drift: near zero for the same scene, high when the phone moved', () => {

@@ -26,7 +26,7 @@
 import { type Blob, findBlobs } from './blobs.ts';
 import { calibrationBounds, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import { alignLevels, MAX_SHAKE, readPaddedLevels, ShakeFinder } from './shake.ts';
+import { alignLevels, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -113,6 +113,8 @@ export class BallDetector {
    * what it hides, but no ball.
    */
   private brightEnough = 0;
+  /** The shifts of the frames learned since the background was last centred. */
+  private shakeSum = { dx: 0, dy: 0, n: 0 };
 
   constructor(
     private readonly cal: Calibration,
@@ -162,6 +164,9 @@ export class BallDetector {
     if (this.learned === 0) this.align(0, 0);
     else this.alignWithBackground();
     this.learned++;
+    this.shakeSum.dx += this.shake.last.dx;
+    this.shakeSum.dy += this.shake.last.dy;
+    this.shakeSum.n++;
     const k = 1 / Math.min(this.learned, LEARN_WINDOW);
     const { mean, variance, level } = this;
     for (let i = 0; i < level.length; i++) {
@@ -181,6 +186,7 @@ export class BallDetector {
   /** The ball in this frame, or null (none, hidden, or nothing ball-like); null until `ready`. */
   detect(frame: Frame): BallObservation | null {
     if (!this.ready) return null;
+    if (this.shakeSum.n > 0) this.centre();
     this.readLevels(frame);
     this.alignWithBackground();
     const shift = this.median(this.level, this.mean);
@@ -243,9 +249,27 @@ export class BallDetector {
     alignLevels(this.padded, this.level, this.w, this.h, dx, dy);
   }
 
+  /**
+   * Lines the frame up with the background as learned (`reference`), which never moves: lined up
+   * with the background that follows the light, one-pixel errors would drag it along the picture.
+   */
   private alignWithBackground(): void {
-    const { dx, dy } = this.shake.find(this.padded, this.mean);
+    const { dx, dy } = this.shake.find(this.padded, this.reference);
     this.align(dx, dy);
+  }
+
+  /**
+   * Moves the background from where the first learned frame had the picture to where the learned
+   * frames had it on average: the stand at rest, where the golfer marked the mat.
+   */
+  private centre(): void {
+    const dx = Math.round(this.shakeSum.dx / this.shakeSum.n);
+    const dy = Math.round(this.shakeSum.dy / this.shakeSum.n);
+    this.shakeSum = { dx: 0, dy: 0, n: 0 };
+    if (dx === 0 && dy === 0) return;
+    for (const image of [this.mean, this.variance, this.reference]) moveImage(image, this.w, this.h, dx, dy);
+    this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };
+    this.learnEdges();
   }
 
   /** Chooses the edges the shake is found on, and the variance floor along them. */

@@ -53,6 +53,15 @@ export function alignLevels(padded: Float32Array, out: Float32Array, w: number, 
   }
 }
 
+/** Moves a `w` × `h` image in place so that its pixel (x, y) is the old (x + dx, y + dy), edges repeated. */
+export function moveImage(image: Float32Array, w: number, h: number, dx: number, dy: number) {
+  const old = image.slice();
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(h - 1, Math.max(0, y + dy)) * w;
+    for (let x = 0; x < w; x++) image[y * w + x] = old[row + Math.min(w - 1, Math.max(0, x + dx))];
+  }
+}
+
 export interface Shift {
   dx: number;
   dy: number;
