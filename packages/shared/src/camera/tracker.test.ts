@@ -280,6 +280,20 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('counts a ball entering the return track sideways once it rolls down it', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.catch, 3],
+      { x: 233, y: 20 },
+      { x: 240, y: 20 },
+      { x: 245, y: 20 },
+      { x: 245, y: 40 },
+      { x: 245, y: 60 },
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+  });
+
   it('never logs a make without a putt in progress', () => {
     const { putts } = play([
       [AT.cupLow, 10],

@@ -86,6 +86,8 @@ export class PuttTracker {
   private candidateSince = 0;
   private candidateFrom: Point | null = null;
   private candidateAt: Point | null = null;
+  /** The return track's sightings have counted (see `rollingDown`). */
+  private returnTaken = false;
   /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
   private previous: Point | null = null;
   private previousT = 0;
@@ -122,6 +124,7 @@ export class PuttTracker {
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
+      this.returnTaken = false;
       this.candidateSince = t;
       // A sighting farther than a ball rolls since the last one is another object.
       const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
@@ -149,7 +152,8 @@ export class PuttTracker {
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
     )
       this.lastOnTheWay = at;
-    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
+    if (region === 'return') this.rollingDown(at!, events);
+    else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
       const struck = this.rollingToCup();
@@ -171,6 +175,18 @@ export class PuttTracker {
     const { cx, cy } = this.geo.cup;
     const first = this.candidateFrom ?? this.candidateAt!;
     return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
+  }
+
+  /**
+   * The return track counts once the ball seen there has rolled down it towards the golfer, by
+   * `TOWARD_CM` since its first sighting there (two sightings or more): a ball lying in the tray is
+   * no ball coming back; one entering the track sideways from the catch area counts once it rolls.
+   */
+  private rollingDown(at: Point, events: TrackerEvent[]): void {
+    if (this.returnTaken || this.candidateFrames < DEBOUNCE_FRAMES) return;
+    if (this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
+    this.returnTaken = true;
+    this.enter('return', at, events);
   }
 
   /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
@@ -198,9 +214,6 @@ export class PuttTracker {
       }
       return;
     }
-    // A ball lying in the tray (or the return track's edge flickering) is no ball coming back:
-    // a return rolls down the track, towards the golfer, between its first two sightings there.
-    if (region === 'return' && this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
     this.progressAt = since;
     switch (region) {
       case 'ramp':
