@@ -9,10 +9,12 @@
  *
  * BENCH_CAMERA_SETS=held-out,dev   the sets, in order (default both, held-out first)
  * BENCH_CAMERA_CLIPS=16            clips per set
+ * BENCH_CAMERA_FROM=0              index of the first clip (more dev clips for a check: FROM=16)
+ * BENCH_CAMERA_VARIATIONS=tray,…  only the clips of these variations (while iterating on the dev set)
  * BENCH_CAMERA_CALIBRATION=plane   `plane` (the setup's mat-plane calibration) or `legacy`
  */
 import { loadavg } from 'node:os';
-import type { SetName } from './camera-clips/scene3d/conditions.ts';
+import { type SetName, VARIATIONS } from './camera-clips/scene3d/conditions.ts';
 import { type CalibrationPath, runSceneClip } from './camera-clips/scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './camera-clips/scene3d/scene-clip.ts';
 import {
@@ -33,6 +35,8 @@ const GOALS = { result: 0.97, zone: 0.9, missKind: 0.85, falsePer100: 1, fps: 30
 
 const sets = (process.env.BENCH_CAMERA_SETS ?? 'held-out,dev').split(',') as SetName[];
 const clipsPerSet = Number(process.env.BENCH_CAMERA_CLIPS ?? 16);
+const firstClip = Number(process.env.BENCH_CAMERA_FROM ?? 0);
+const only = process.env.BENCH_CAMERA_VARIATIONS?.split(',');
 const path = (process.env.BENCH_CAMERA_CALIBRATION ?? 'plane') as CalibrationPath;
 const load = () =>
   loadavg()
@@ -50,7 +54,8 @@ for (const set of sets) {
     groups.set(key, t);
     return t;
   };
-  for (let i = 0; i < clipsPerSet; i++) {
+  for (let i = firstClip; i < firstClip + clipsPerSet; i++) {
+    if (only && !only.includes(VARIATIONS[i % VARIATIONS.length])) continue;
     const clip = buildSceneClip(set, i);
     const run = await runSceneClip(clip, path);
     const one = emptyTally();

@@ -96,6 +96,42 @@ describe('BallDetector', () => {
     expect(seen).toMatchObject({ x: 160, y: 110 });
   });
 
+  it('follows a shaking stand: no edge lights up, and the ball is placed on the mat as learned', () => {
+    const random = seeded(11);
+    const shaken = (t: number, paint: Paint = {}) =>
+      paintFrame({
+        noise: 4,
+        random,
+        offset: { x: Math.round(3 * Math.sin(t)), y: Math.round(2 * Math.sin(t * 1.3)) },
+        ...paint,
+      });
+    // Learning lines every frame up with the first one, then centres on where they were on average.
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(shaken(i));
+    for (let i = 0; i < 60; i++) expect(detector.detect(shaken(i))).toBeNull();
+    // A jolt at the strike: six pixels at once, the ball drawn where the shaken picture shows it.
+    for (const offset of [
+      { x: 6, y: -4 },
+      { x: -5, y: 6 },
+    ]) {
+      const at = { x: AT.ramp.x + offset.x, y: AT.ramp.y + offset.y };
+      const seen = detector.detect(paintFrame({ noise: 4, random, offset, discs: [ball(at)] }));
+      expect(seen).not.toBeNull();
+      expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - AT.ramp.y)).toBeLessThan(1.5);
+    }
+  });
+
+  it('places the ball where the stand rests, not where the first learned frame caught it', () => {
+    const random = seeded(5);
+    const rest = { x: 3, y: -2 };
+    const detector = new BallDetector(TEST_CAL);
+    detector.learnBackground(paintFrame({ noise: 4, random }));
+    for (let i = 0; i < 29; i++) detector.learnBackground(paintFrame({ noise: 4, random, offset: rest }));
+    const seen = detector.detect(paintFrame({ noise: 4, random, offset: rest, discs: [ball(AT.ramp)] }));
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - AT.ramp.y)).toBeLessThan(1);
+  });
+
   it('measures drift: near zero for the same scene, high when the phone moved', () => {
     const { detector, frame } = learned();
     expect(detector.drift(frame())).toBeLessThan(0.05);

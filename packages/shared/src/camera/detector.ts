@@ -7,7 +7,9 @@
  *    its warmth (red − blue), so a yellow or orange ball stands out even where it is no brighter
  *    than a grey track, while green and grey mats gain nothing; a shadow, which darkens every
  *    channel alike, lowers both;
- * 2. the frame's global brightness shift against the background (median of a sample), so a cloud
+ * 2. the frame's global shift in pixels against the background (`shake.ts`, decision 061): the
+ *    box is read where the background's edges are in this frame, so a shaken stand lights no edge;
+ *    the frame's global brightness shift against the background (median of a sample), so a cloud
  *    or the camera's exposure does not light up the whole mat;
  * 3. foreground = above the background by `minContrast` levels and `sigmas` standard deviations —
  *    a ball is brighter or more colourful than the mat, a shadow or a dark putter head is not;
@@ -21,8 +23,10 @@
  * 6. the background heals: it follows the light fast where the frame is not foreground, and
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
+import { type Blob, findBlobs } from './blobs.ts';
 import { calibrationBounds, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
+import { alignLevels, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -54,6 +58,13 @@ const MAX_LEVEL = 383;
 const MIN_VARIANCE = 4;
 /** A ball, even blurred by its speed, is about round; a putter head is three or four times longer than wide. */
 const MAX_ASPECT = 3;
+/** Edge pixels and the shake's variance floor are chosen again every this many learned frames. */
+const LEARN_EDGES_EVERY = 15;
+/**
+ * Along an edge, a pixel must exceed the background by this share of the edge's step across two
+ * pixels (times `sigmas`): a quarter-pixel shift left over after shake compensation is no ball.
+ */
+const EDGE_SHARE = 0.125;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /** How fast scenery is taken into the background, and how fast the background heals under foreground. */
@@ -61,16 +72,6 @@ const SCENERY_RATE = 0.25;
 const HEAL_RATE = 0.004;
 /** A sighting this many frames old no longer decides between two blobs. */
 const MEMORY_FRAMES = 15;
-
-interface Blob {
-  area: number;
-  x: number;
-  y: number;
-  fill: number;
-  aspect: number;
-  touchesBorder: boolean;
-  box: [number, number, number, number];
-}
 
 /** A blob followed from frame to frame: where it was first seen here and for how many frames. */
 interface Sighting {
@@ -92,6 +93,11 @@ export class BallDetector {
   private readonly reference: Float32Array;
   private readonly variance: Float32Array;
   private readonly level: Float32Array;
+  /** The frame's levels over the box and `MAX_SHAKE` pixels around it (shake.ts). */
+  private readonly padded: Float32Array;
+  private readonly shake: ShakeFinder;
+  /** A variance floor along the background's edges: a sub-pixel shake left over moves them a little. */
+  private readonly edgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
   private readonly stack: Int32Array;
   private readonly histogram = new Uint32Array(2 * MAX_LEVEL + 1);
@@ -101,6 +107,14 @@ export class BallDetector {
   private readonly view: MatView;
   private readonly minBlobArea: number;
   private sightings: Sighting[] = [];
+  /**
+   * A ball's brightest pixel is above the mat's level by `minContrast` (a ball is bright or
+   * colourful): a dark putter shaft over the black cup or a dark return track is brighter than
+   * what it hides, but no ball.
+   */
+  private brightEnough = 0;
+  /** The shifts of the frames learned since the background was last centred. */
+  private shakeSum = { dx: 0, dy: 0, n: 0 };
 
   constructor(
     private readonly cal: Calibration,
@@ -117,6 +131,9 @@ export class BallDetector {
     this.reference = new Float32Array(n);
     this.variance = new Float32Array(n);
     this.level = new Float32Array(n);
+    this.padded = new Float32Array((this.w + 2 * MAX_SHAKE) * (this.h + 2 * MAX_SHAKE));
+    this.shake = new ShakeFinder(this.w, this.h);
+    this.edgeVariance = new Float32Array(n);
     this.foreground = new Uint8Array(n);
     this.stack = new Int32Array(n);
     this.view = new MatView(cal);
@@ -141,10 +158,15 @@ export class BallDetector {
     return this.learned >= this.options.minLearnFrames;
   }
 
-  /** Feeds one frame of the empty mat (about two seconds of them). */
+  /** Feeds one frame of the empty mat (about two seconds of them), lined up with the first one. */
   learnBackground(frame: Frame): void {
     this.readLevels(frame);
+    if (this.learned === 0) this.align(0, 0);
+    else this.alignWithBackground();
     this.learned++;
+    this.shakeSum.dx += this.shake.last.dx;
+    this.shakeSum.dy += this.shake.last.dy;
+    this.shakeSum.n++;
     const k = 1 / Math.min(this.learned, LEARN_WINDOW);
     const { mean, variance, level } = this;
     for (let i = 0; i < level.length; i++) {
@@ -153,20 +175,30 @@ export class BallDetector {
       variance[i] += (d * (level[i] - mean[i]) - variance[i]) * k;
     }
     this.reference.set(mean);
+    if (this.learned === 1 || this.learned % LEARN_EDGES_EVERY === 0) this.learnEdges();
+  }
+
+  /** The frame's shift against the background in pixels, as last found (`detect`). */
+  get shift(): { dx: number; dy: number } {
+    return this.shake.last;
   }
 
   /** The ball in this frame, or null (none, hidden, or nothing ball-like); null until `ready`. */
   detect(frame: Frame): BallObservation | null {
     if (!this.ready) return null;
+    if (this.shakeSum.n > 0) this.centre();
     this.readLevels(frame);
-    const shift = this.brightnessShift();
-    const { mean, variance, level, foreground } = this;
+    this.alignWithBackground();
+    const shift = this.median(this.level, this.mean);
+    // What a ball must outshine: the background's typical level (the mat), in this frame's light.
+    this.brightEnough = this.median(this.mean, null) + shift + this.options.minContrast;
+    const { mean, variance, level, foreground, edgeVariance } = this;
     const { minContrast, adaptRate } = this.options;
     const sigmas2 = this.options.sigmas ** 2;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
       const e = d - shift;
-      if (e > minContrast && e * e > sigmas2 * Math.max(variance[i], MIN_VARIANCE)) {
+      if (e > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
       } else {
@@ -189,6 +221,7 @@ export class BallDetector {
   drift(frame: Frame): number {
     if (this.learned === 0) return 0;
     this.readLevels(frame);
+    this.align(0, 0);
     const { reference: m, level: l, w } = this;
     const minEdge = this.options.minContrast;
     let moved = 0;
@@ -209,26 +242,53 @@ export class BallDetector {
         `frame is ${frame.width}×${frame.height} but the calibration is for ${this.cal.width}×${this.cal.height}`,
       );
     }
-    const { data, width } = frame;
-    const { level, w, h, x0, y0 } = this;
-    for (let y = 0; y < h; y++) {
-      let src = ((y0 + y) * width + x0) * 4;
-      let dst = y * w;
-      for (let x = 0; x < w; x++, src += 4, dst++) {
-        const r = data[src];
-        const b = data[src + 2];
-        level[dst] = ((r * 77 + data[src + 1] * 150 + b * 29) >> 8) + ((r - b) >> 1);
-      }
+    readPaddedLevels(frame, this.x0, this.y0, this.w, this.h, this.padded);
+  }
+
+  private align(dx: number, dy: number): void {
+    alignLevels(this.padded, this.level, this.w, this.h, dx, dy);
+  }
+
+  /**
+   * Lines the frame up with the background as learned (`reference`), which never moves: lined up
+   * with the background that follows the light, one-pixel errors would drag it along the picture.
+   */
+  private alignWithBackground(): void {
+    const { dx, dy } = this.shake.find(this.padded, this.reference);
+    this.align(dx, dy);
+  }
+
+  /**
+   * Moves the background from where the first learned frame had the picture to where the learned
+   * frames had it on average: the stand at rest, where the golfer marked the mat.
+   */
+  private centre(): void {
+    const dx = Math.round(this.shakeSum.dx / this.shakeSum.n);
+    const dy = Math.round(this.shakeSum.dy / this.shakeSum.n);
+    this.shakeSum = { dx: 0, dy: 0, n: 0 };
+    if (dx === 0 && dy === 0) return;
+    for (const image of [this.mean, this.variance, this.reference]) moveImage(image, this.w, this.h, dx, dy);
+    this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };
+    this.learnEdges();
+  }
+
+  /** Chooses the edges the shake is found on, and the variance floor along them. */
+  private learnEdges(): void {
+    const { mean, edgeVariance, w } = this;
+    this.shake.choose(mean);
+    for (let i = w + 1; i < mean.length - w - 1; i++) {
+      const g = (Math.abs(mean[i + 1] - mean[i - 1]) + Math.abs(mean[i + w] - mean[i - w])) * EDGE_SHARE;
+      edgeVariance[i] = g * g;
     }
   }
 
-  /** Median of (frame − background) over a sample of pixels. */
-  private brightnessShift(): number {
-    const { histogram, level, mean } = this;
+  /** Median of a − b (or of a) over a sample of the box's pixels. */
+  private median(a: Float32Array, b: Float32Array | null): number {
+    const { histogram } = this;
     histogram.fill(0);
     let count = 0;
-    for (let i = 0; i < level.length; i += SAMPLE_STEP) {
-      histogram[Math.min(2 * MAX_LEVEL, Math.max(0, Math.round(level[i] - mean[i]) + MAX_LEVEL))]++;
+    for (let i = 0; i < a.length; i += SAMPLE_STEP) {
+      histogram[Math.min(2 * MAX_LEVEL, Math.max(0, Math.round(a[i] - (b ? b[i] : 0)) + MAX_LEVEL))]++;
       count++;
     }
     let seen = 0;
@@ -239,65 +299,8 @@ export class BallDetector {
     return 0;
   }
 
-  /** Connected foreground blobs of at least the smallest ball size. */
   private blobs(): Blob[] {
-    const { foreground, stack, w, h } = this;
-    const minArea = this.minBlobArea;
-    const found: Blob[] = [];
-    for (let seed = 0; seed < foreground.length; seed++) {
-      if (foreground[seed] !== 1) continue;
-      foreground[seed] = 2;
-      let top = 0;
-      stack[top++] = seed;
-      let area = 0;
-      let sx = 0;
-      let sy = 0;
-      let minX = w;
-      let minY = h;
-      let maxX = 0;
-      let maxY = 0;
-      while (top > 0) {
-        const i = stack[--top];
-        const x = i % w;
-        const y = (i - x) / w;
-        area++;
-        sx += x;
-        sy += y;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-        if (x > 0 && foreground[i - 1] === 1) {
-          foreground[i - 1] = 2;
-          stack[top++] = i - 1;
-        }
-        if (x < w - 1 && foreground[i + 1] === 1) {
-          foreground[i + 1] = 2;
-          stack[top++] = i + 1;
-        }
-        if (y > 0 && foreground[i - w] === 1) {
-          foreground[i - w] = 2;
-          stack[top++] = i - w;
-        }
-        if (y < h - 1 && foreground[i + w] === 1) {
-          foreground[i + w] = 2;
-          stack[top++] = i + w;
-        }
-      }
-      if (area < minArea) continue;
-      const bw = maxX - minX + 1;
-      const bh = maxY - minY + 1;
-      found.push({
-        area,
-        x: this.x0 + sx / area,
-        y: this.y0 + sy / area,
-        fill: area / (bw * bh),
-        aspect: Math.max(bw, bh) / Math.min(bw, bh),
-        touchesBorder: minX === 0 || minY === 0 || maxX === w - 1 || maxY === h - 1,
-        box: [minX, minY, maxX, maxY],
-      });
-    }
-    return found;
+    return findBlobs(this.foreground, this.level, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
   }
 
   /**
@@ -336,6 +339,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
+        b.peak >= this.brightEnough &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null

@@ -92,25 +92,37 @@ export interface Box {
   y1: number;
 }
 
-/** The smallest box holding every region and the cup, grown by `margin`, clipped to the frame. */
-export function calibrationBounds(cal: Calibration, margin: number): Box {
-  const { cx, cy, r } = cal.cup;
-  let x0 = cx - r;
-  let y0 = cy - r;
-  let x1 = cx + r;
-  let y1 = cy + r;
-  for (const polygon of [cal.mat, cal.ramp, cal.catchArea, cal.returnTrack]) {
-    for (const p of polygon) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
+/** The smallest box holding `points`, grown by `margin`, clipped to 0…`maxX` and 0…`maxY`. */
+export function boxAround(points: Iterable<Point>, margin: number, maxX: number, maxY: number): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const p of points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
   }
   return {
     x0: Math.max(0, Math.floor(x0 - margin)),
     y0: Math.max(0, Math.floor(y0 - margin)),
-    x1: Math.min(cal.width, Math.ceil(x1 + margin)),
-    y1: Math.min(cal.height, Math.ceil(y1 + margin)),
+    x1: Math.min(maxX, Math.ceil(x1 + margin)),
+    y1: Math.min(maxY, Math.ceil(y1 + margin)),
   };
+}
+
+/** The smallest box holding every region and the cup, grown by `margin`, clipped to the frame. */
+export function calibrationBounds(cal: Calibration, margin: number): Box {
+  const { cx, cy, r } = cal.cup;
+  const corners = [
+    { x: cx - r, y: cy - r },
+    { x: cx + r, y: cy + r },
+  ];
+  return boxAround(
+    [...corners, ...cal.mat, ...cal.ramp, ...cal.catchArea, ...cal.returnTrack],
+    margin,
+    cal.width,
+    cal.height,
+  );
 }

@@ -26,6 +26,12 @@ function play(steps: Step[], tracker = new PuttTracker(TEST_CAL)) {
 
 const t = (frame: number) => frame * FRAME;
 
+/** A ball coming back: rolling down the return track towards the golfer, 5 cm a frame. */
+const BACK: Step[] = [
+  { x: AT.return.x, y: AT.return.y - 10 },
+  { x: AT.return.x, y: AT.return.y + 10 },
+];
+
 describe('PuttTracker', () => {
   it('logs a make in the first wedge entered, timed at the start of the putt', () => {
     const { putts, starts, tracker } = play([
@@ -36,7 +42,7 @@ describe('PuttTracker', () => {
       AT.cupRight,
       AT.cupTop,
       [null, 15],
-      [AT.return, 2],
+      ...BACK,
     ]);
     expect(starts).toEqual([t(5)]);
     expect(putts).toEqual([{ t: t(5), result: 'MAKE', zone: 'RIGHT' }]);
@@ -45,18 +51,12 @@ describe('PuttTracker', () => {
 
   it('takes the wedge where a fast ball crossed the rim, not where it was first seen inside', () => {
     // From the ramp straight to the far side of the cup in one frame: it came in through LOW.
-    const { putts } = play([
-      [AT.mat, 3],
-      [AT.ramp, 3],
-      [AT.cupTop, 2],
-      [null, 10],
-      [AT.return, 2],
-    ]);
+    const { putts } = play([[AT.mat, 3], [AT.ramp, 3], [AT.cupTop, 2], [null, 10], ...BACK]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
   it('logs a make whose drop was hidden in the wedge facing its last sighting', () => {
-    const { putts } = play([[AT.mat, 3], [AT.ramp, 3], { x: 180, y: 85 }, [null, 20], [AT.return, 2]]);
+    const { putts } = play([[AT.mat, 3], [AT.ramp, 3], { x: 180, y: 85 }, [null, 20], ...BACK]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
   });
 
@@ -78,7 +78,7 @@ describe('PuttTracker', () => {
       [AT.ramp, 4],
       [AT.cupLow, 2],
       [null, 5],
-      [AT.return, 2],
+      ...BACK,
     ]);
     expect(starts).toEqual([t(3)]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
@@ -110,14 +110,7 @@ describe('PuttTracker', () => {
   });
 
   it.each([
-    [
-      'catch area, then the return track',
-      [
-        [AT.catch, 10],
-        [AT.return, 2],
-      ],
-      'CATCH',
-    ],
+    ['catch area, then the return track', [[AT.catch, 10], ...BACK], 'CATCH'],
     [
       'catch area, then back down onto the mat',
       [
@@ -127,15 +120,7 @@ describe('PuttTracker', () => {
       ],
       'CATCH',
     ],
-    [
-      'lip-out into the catch area',
-      [
-        [AT.cupLow, 2],
-        [AT.catch, 5],
-        [AT.return, 2],
-      ],
-      'CATCH',
-    ],
+    ['lip-out into the catch area', [[AT.cupLow, 2], [AT.catch, 5], ...BACK], 'CATCH'],
     [
       'lip-out rolling back down',
       [
@@ -150,16 +135,22 @@ describe('PuttTracker', () => {
   });
 
   it('logs MISS TIMEOUT once more than 3 s passed without a return, and ignores the late return', () => {
-    const { putts, events } = play([
-      [AT.mat, 3],
-      [AT.ramp, 90],
-      [AT.ramp, 2],
-      [AT.return, 5],
-    ]);
+    const { putts, events } = play([[AT.mat, 3], [AT.ramp, 90], [AT.ramp, 2], ...BACK, [AT.return, 3]]);
     expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
     // 3 s after the start is frame 93: still in progress; the next frame times out.
     const timedOut = events.findIndex((e) => e.type === 'putt');
     expect(events[timedOut - 1]).toEqual({ type: 'ball', t: t(94), at: AT.ramp });
+  });
+
+  it('waits a second longer for a ball resting in the cup before the mat gives it back', () => {
+    const inCup = [
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+    ] satisfies Step[];
+    // Back 3.5 s after it dropped: a make; never back within 4 s: a timeout.
+    expect(play([...inCup, [null, 105], ...BACK]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    expect(play([...inCup, [null, 125], ...BACK]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
   it('times out with no ball in sight at all', () => {
@@ -194,9 +185,9 @@ describe('PuttTracker', () => {
       [AT.ramp, 10],
       [AT.catch, 5],
       // The interrupted ball comes down the return track first: it is not the new putt's.
-      [AT.return, 2],
+      ...BACK,
       [null, 3],
-      [AT.return, 2],
+      ...BACK,
     ]);
     expect(starts).toEqual([t(3), t(35)]);
     expect(putts).toEqual([
@@ -207,23 +198,14 @@ describe('PuttTracker', () => {
 
   it('starts a putt for a ball first seen on the ramp, heading for the cup', () => {
     const up = (k: number) => ({ x: 160, y: 170 - 5 * k });
-    const { putts, starts } = play([up(0), up(1), up(2), up(3), [AT.cupLow, 2], [null, 10], [AT.return, 2]]);
+    const { putts, starts } = play([up(0), up(1), up(2), up(3), [AT.cupLow, 2], [null, 10], ...BACK]);
     expect(starts).toEqual([0]);
     expect(putts).toEqual([{ t: 0, result: 'MAKE', zone: 'LOW' }]);
   });
 
   it('starts a putt for a ball resting on the ramp once it is struck towards the cup', () => {
     const up = (k: number) => ({ x: 160, y: 140 - 5 * k });
-    const { putts, starts } = play([
-      [AT.ramp, 10],
-      up(1),
-      up(2),
-      up(3),
-      up(4),
-      [AT.cupLow, 2],
-      [null, 10],
-      [AT.return, 2],
-    ]);
+    const { putts, starts } = play([[AT.ramp, 10], up(1), up(2), up(3), up(4), [AT.cupLow, 2], [null, 10], ...BACK]);
     expect(starts).toEqual([t(9)]);
     expect(putts).toEqual([{ t: t(9), result: 'MAKE', zone: 'LOW' }]);
   });
@@ -267,7 +249,7 @@ describe('PuttTracker', () => {
       [AT.ramp, 3],
       [AT.cupLow, 2],
       [null, 5],
-      [AT.return, 2],
+      ...BACK,
     ]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
@@ -280,9 +262,36 @@ describe('PuttTracker', () => {
       [AT.cupRight, 2],
       [null, 20],
       [AT.nowhere, 3],
-      [AT.return, 2],
+      ...BACK,
     ]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
+  });
+
+  it('takes a ball lying in the tray for no return', () => {
+    const inCup = [
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+      [null, 10],
+    ] satisfies Step[];
+    expect(play([...inCup, [AT.return, 10]]).tracker.state).toBe('awaiting-return');
+    expect(play([...inCup, [AT.return, 10], [null, 2], ...BACK]).putts).toEqual([
+      { t: t(3), result: 'MAKE', zone: 'LOW' },
+    ]);
+  });
+
+  it('counts a ball entering the return track sideways once it rolls down it', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.catch, 3],
+      { x: 233, y: 20 },
+      { x: 240, y: 20 },
+      { x: 245, y: 20 },
+      { x: 245, y: 40 },
+      { x: 245, y: 60 },
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
   it('never logs a make without a putt in progress', () => {

@@ -13,7 +13,8 @@
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds (a ball stopped on the ramp
+ * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds, `CUP_WAIT` more once the
+ *   ball was in the cup (a ball stopped on the ramp
  *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
  *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
@@ -55,6 +56,15 @@ const STRUCK_CM = 2;
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
  */
 const CUP_START_GAP = 0.1;
+/** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
+const CUP_WAIT = 1;
+/**
+ * A ball last seen on its way this close to the cup's centre (cm) may have dropped unseen; if the
+ * golfer putts again meanwhile, a ball coming down the return track within `HIDDEN_RETURN_WAIT`
+ * seconds is taken for that one.
+ */
+const HIDDEN_DROP_CM = 12;
+const HIDDEN_RETURN_WAIT = 6;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -67,6 +77,7 @@ export class PuttTracker {
   private readonly geo: RegionSet;
   private zone: Zone | null = null;
   private sawCatch = false;
+  private sawCup = false;
   /** The last region the ball was confirmed in (debounced). */
   private lastRegion: Region | null = null;
   /** The region of the latest sightings and how many consecutive frames saw it. */
@@ -75,6 +86,8 @@ export class PuttTracker {
   private candidateSince = 0;
   private candidateFrom: Point | null = null;
   private candidateAt: Point | null = null;
+  /** The return track's sightings have counted (see `rollingDown`). */
+  private returnTaken = false;
   /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
   private previous: Point | null = null;
   private previousT = 0;
@@ -82,8 +95,8 @@ export class PuttTracker {
   private candidateGap = 0;
   /** The last sightings (at most three, none older than `GAP_SECONDS`). */
   private recent: { p: Point; t: number }[] = [];
-  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track: not this putt's. */
-  private pendingReturns = 0;
+  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
+  private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
 
@@ -102,7 +115,8 @@ export class PuttTracker {
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
-    if (this.current !== 'waiting' && t - this.progressAt > this.timeout) {
+    const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
+    if (this.current !== 'waiting' && t - this.progressAt > limit) {
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
     }
     const at = seen ? this.view.place(seen) : null;
@@ -110,6 +124,7 @@ export class PuttTracker {
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
+      this.returnTaken = false;
       this.candidateSince = t;
       // A sighting farther than a ball rolls since the last one is another object.
       const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
@@ -129,8 +144,16 @@ export class PuttTracker {
       this.previous = at;
       this.previousT = t;
     }
-    if (at && this.current !== 'waiting' && region !== 'return' && region !== 'mat') this.lastOnTheWay = at;
-    if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
+    // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
+    // new ball just seen on the ramp while the putt's ball was last on the return track).
+    if (
+      at &&
+      this.current !== 'waiting' &&
+      (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
+    )
+      this.lastOnTheWay = at;
+    if (region === 'return') this.rollingDown(at!, events);
+    else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
       const struck = this.rollingToCup();
@@ -152,6 +175,24 @@ export class PuttTracker {
     const { cx, cy } = this.geo.cup;
     const first = this.candidateFrom ?? this.candidateAt!;
     return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
+  }
+
+  /**
+   * The return track counts once the ball seen there has rolled down it towards the golfer, by
+   * `TOWARD_CM` since its first sighting there (two sightings or more): a ball lying in the tray is
+   * no ball coming back; one entering the track sideways from the catch area counts once it rolls.
+   */
+  private rollingDown(at: Point, events: TrackerEvent[]): void {
+    if (this.returnTaken || this.candidateFrames < DEBOUNCE_FRAMES) return;
+    if (this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
+    this.returnTaken = true;
+    this.enter('return', at, events);
+  }
+
+  /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
+  private towardsGolfer(from: Point, to: Point): number {
+    const { direction } = this.geo;
+    return -((to.x - from.x) * Math.cos(direction) + (to.y - from.y) * Math.sin(direction)) / this.view.unitsPerCm;
   }
 
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
@@ -176,13 +217,17 @@ export class PuttTracker {
     this.progressAt = since;
     switch (region) {
       case 'ramp':
-        // A ball heading up the ramp from the mat while the last one is in the cup or the catch
-        // area, or vanished on its way (dropped unseen, or stopped): the golfer putts again.
+        // A ball heading up the ramp from the mat (or from beside it, where the return track
+        // runs) while the last one is in the cup or the catch area, or vanished on its way
+        // (dropped unseen, or stopped): the golfer putts again. The last ball will come down the
+        // return track if it is in the cup or the catch area, and may if it vanished by the cup.
         if (
           towards &&
-          (this.current === 'awaiting-return' || (cameFrom === 'mat' && since - this.startedAt > QUICK_AFTER))
+          (this.current === 'awaiting-return' ||
+            ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          if (this.current === 'awaiting-return') this.pendingReturns++;
+          if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+          else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
           this.start(since, events);
         }
@@ -201,8 +246,9 @@ export class PuttTracker {
         }
         return;
       case 'return':
-        if (this.pendingReturns > 0) {
-          this.pendingReturns--;
+        this.pendingReturns = this.pendingReturns.filter((until) => until >= since);
+        if (this.pendingReturns.length > 0) {
+          this.pendingReturns.shift();
           return;
         }
         this.finish(
@@ -216,11 +262,19 @@ export class PuttTracker {
   }
 
   private enterCup(): void {
+    this.sawCup = true;
     if (this.zone === null) {
       const at = this.candidateAt!;
       this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
     }
     this.current = 'awaiting-return';
+  }
+
+  /** The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre. */
+  private vanishedByTheCup(): boolean {
+    const at = this.lastOnTheWay;
+    const { cx, cy } = this.geo.cup;
+    return at !== null && Math.hypot(at.x - cx, at.y - cy) <= HIDDEN_DROP_CM * this.view.unitsPerCm;
   }
 
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
@@ -234,6 +288,7 @@ export class PuttTracker {
     this.progressAt = t;
     this.zone = null;
     this.sawCatch = false;
+    this.sawCup = false;
     this.lastOnTheWay = null;
     events.push({ type: 'putt-started', t });
   }

@@ -5,6 +5,7 @@
  * auto-exposure that chases the picture's mean, mains flicker rolling through the rows, sensor
  * noise. Compression happens afterwards, in ffmpeg (codec.ts).
  */
+import { boxAround } from '@holeout/shared/camera/geometry';
 import type { Frame, Point } from '@holeout/shared/camera/types';
 import { SeededRandom } from '../../simulation/seeded-random.ts';
 import { drawBar } from '../scene.ts';
@@ -297,24 +298,8 @@ function ground(at: { x: number; y: number }, z: number): Vec3 {
   return { x: at.x, y: at.y, z };
 }
 
-function bounds(points: Point[], margin: number) {
-  let x0 = W;
-  let y0 = H;
-  let x1 = 0;
-  let y1 = 0;
-  for (const p of points) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return {
-    x0: Math.max(0, Math.floor(x0 - margin)),
-    y0: Math.max(0, Math.floor(y0 - margin)),
-    x1: Math.min(W - 1, Math.ceil(x1 + margin)),
-    y1: Math.min(H - 1, Math.ceil(y1 + margin)),
-  };
-}
+/** The pixels around `points`, grown by `margin`, inside the frame. */
+const bounds = (points: Point[], margin: number) => boxAround(points, margin, W - 1, H - 1);
 
 /** Fills the convex hull of `points`. */
 function fillHull(img: Uint8ClampedArray, points: Point[], colour: Rgb) {

@@ -1,0 +1,91 @@
+/**
+ * Connected foreground blobs (4-neighbour flood fill) of the detector's watched box: their size,
+ * centroid in frame pixels, fill of their bounding box, aspect, and whether they touch the box's
+ * border (a hand or a putter shaft enters from outside the box).
+ */
+export interface Blob {
+  area: number;
+  /** The blob's highest level. */
+  peak: number;
+  x: number;
+  y: number;
+  fill: number;
+  aspect: number;
+  touchesBorder: boolean;
+  box: [number, number, number, number];
+}
+
+/**
+ * The blobs of `foreground` (1 = foreground; visited pixels are marked 2) of at least `minArea`
+ * pixels, with their peak in `level` (the frame's levels); `stack` is scratch space of the box's
+ * size; (x0, y0) is the box's corner in the frame.
+ */
+export function findBlobs(
+  foreground: Uint8Array,
+  level: Float32Array,
+  stack: Int32Array,
+  w: number,
+  h: number,
+  minArea: number,
+  x0: number,
+  y0: number,
+): Blob[] {
+  const found: Blob[] = [];
+  for (let seed = 0; seed < foreground.length; seed++) {
+    if (foreground[seed] !== 1) continue;
+    foreground[seed] = 2;
+    let top = 0;
+    stack[top++] = seed;
+    let area = 0;
+    let peak = Number.NEGATIVE_INFINITY;
+    let sx = 0;
+    let sy = 0;
+    let minX = w;
+    let minY = h;
+    let maxX = 0;
+    let maxY = 0;
+    while (top > 0) {
+      const i = stack[--top];
+      const x = i % w;
+      const y = (i - x) / w;
+      area++;
+      if (level[i] > peak) peak = level[i];
+      sx += x;
+      sy += y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      if (x > 0 && foreground[i - 1] === 1) {
+        foreground[i - 1] = 2;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && foreground[i + 1] === 1) {
+        foreground[i + 1] = 2;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && foreground[i - w] === 1) {
+        foreground[i - w] = 2;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && foreground[i + w] === 1) {
+        foreground[i + w] = 2;
+        stack[top++] = i + w;
+      }
+    }
+    if (area < minArea) continue;
+    const bw = maxX - minX + 1;
+    const bh = maxY - minY + 1;
+    found.push({
+      area,
+      peak,
+      x: x0 + sx / area,
+      y: y0 + sy / area,
+      fill: area / (bw * bh),
+      aspect: Math.max(bw, bh) / Math.min(bw, bh),
+      touchesBorder: minX === 0 || minY === 0 || maxX === w - 1 || maxY === h - 1,
+      box: [minX, minY, maxX, maxY],
+    });
+  }
+  return found;
+}

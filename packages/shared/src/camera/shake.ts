@@ -1,0 +1,158 @@
+/**
+ * Shake compensation (decision 061): the whole picture of a phone on a stand shifts by a few
+ * pixels — the golfer's stroke jolts the stand, a breeze or footsteps shake it — and a
+ * background compared pixel by pixel then lights up along every high-contrast edge (the cup's
+ * white liner, a white tray, the mat's edge against a dark floor). Each frame's global shift is
+ * found by a block search: a few hundred of the background's strongest edge pixels (the
+ * strongest of each small cell, so they spread over the picture and its edges point every way)
+ * are compared with the frame at every shift up to `MAX_SHAKE` pixels; the shift whose
+ * differences, less their mean (the light changes too), are smallest wins. A robust cap keeps a
+ * ball, a putter or a shadow over some of the edges from dragging the answer.
+ */
+import type { Frame } from './types.ts';
+
+/** The largest shift looked for, pixels each way (a jolt at the strike of a shaky stand). */
+export const MAX_SHAKE = 8;
+/** One edge pixel per cell of this many pixels square. */
+const CELL = 12;
+/** An edge pixel must differ by this many levels across two pixels. */
+const MIN_EDGE = 24;
+/** Fewer edge pixels than this: no shift is looked for (a plain picture shows none anyway). */
+const MIN_POINTS = 12;
+/** The search over every shift looks at one edge pixel in this many; the final step at all. */
+const COARSE_STEP = 4;
+/** A difference counts at most this many levels (a ball over an edge is an outlier, not a shift). */
+const CAP = 40;
+/** A shift farther from the last one costs this much more per pixel: ties stay where they were. */
+const STAY = 0.02;
+
+/**
+ * A frame's levels (grey plus half its warmth, see detector.ts) over the watched box at (x0, y0),
+ * `w` × `h`, and `MAX_SHAKE` pixels around it, the frame's edge repeated beyond it.
+ */
+export function readPaddedLevels(frame: Frame, x0: number, y0: number, w: number, h: number, out: Float32Array) {
+  const { data, width, height } = frame;
+  let dst = 0;
+  for (let y = -MAX_SHAKE; y < h + MAX_SHAKE; y++) {
+    const row = Math.min(height - 1, Math.max(0, y0 + y)) * width;
+    for (let x = -MAX_SHAKE; x < w + MAX_SHAKE; x++, dst++) {
+      const src = (row + Math.min(width - 1, Math.max(0, x0 + x))) * 4;
+      const r = data[src];
+      const b = data[src + 2];
+      out[dst] = ((r * 77 + data[src + 1] * 150 + b * 29) >> 8) + ((r - b) >> 1);
+    }
+  }
+}
+
+/** The box's levels where the background has them, from the padded levels of a frame shifted by (dx, dy). */
+export function alignLevels(padded: Float32Array, out: Float32Array, w: number, h: number, dx: number, dy: number) {
+  const pw = w + 2 * MAX_SHAKE;
+  for (let y = 0; y < h; y++) {
+    const from = (y + MAX_SHAKE - dy) * pw + MAX_SHAKE - dx;
+    out.set(padded.subarray(from, from + w), y * w);
+  }
+}
+
+/** Moves a `w` × `h` image in place so that its pixel (x, y) is the old (x + dx, y + dy), edges repeated. */
+export function moveImage(image: Float32Array, w: number, h: number, dx: number, dy: number) {
+  const old = image.slice();
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(h - 1, Math.max(0, y + dy)) * w;
+    for (let x = 0; x < w; x++) image[y * w + x] = old[row + Math.min(w - 1, Math.max(0, x + dx))];
+  }
+}
+
+export interface Shift {
+  dx: number;
+  dy: number;
+}
+
+/**
+ * Finds a frame's shift against a background. Levels come in a padded buffer: the watched box
+ * (`w` × `h`) with `MAX_SHAKE` pixels more on every side; background pixel (x, y) shows at
+ * padded (x + MAX_SHAKE − dx, y + MAX_SHAKE − dy) in a frame shifted by (dx, dy).
+ */
+export class ShakeFinder {
+  /** Chosen edge pixels: their index in the box and in the padded buffer. */
+  private boxAt = new Int32Array(0);
+  private paddedAt = new Int32Array(0);
+  private diff = new Float32Array(0);
+  private readonly pw: number;
+  last: Shift = { dx: 0, dy: 0 };
+
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+  ) {
+    this.pw = w + 2 * MAX_SHAKE;
+  }
+
+  /** Chooses the edge pixels of a background (levels of the box, row by row). */
+  choose(background: Float32Array): void {
+    const { w, h, pw } = this;
+    const box: number[] = [];
+    const padded: number[] = [];
+    for (let cy = 1; cy < h - 1; cy += CELL) {
+      for (let cx = 1; cx < w - 1; cx += CELL) {
+        let best = -1;
+        let strength = MIN_EDGE;
+        for (let y = cy; y < Math.min(h - 1, cy + CELL); y++) {
+          for (let x = cx, i = y * w + cx; x < Math.min(w - 1, cx + CELL); x++, i++) {
+            const g = Math.abs(background[i + 1] - background[i - 1]) + Math.abs(background[i + w] - background[i - w]);
+            if (g > strength) {
+              strength = g;
+              best = i;
+            }
+          }
+        }
+        if (best < 0) continue;
+        const x = best % w;
+        box.push(best);
+        padded.push(((best - x) / w + MAX_SHAKE) * pw + x + MAX_SHAKE);
+      }
+    }
+    this.boxAt = Int32Array.from(box);
+    this.paddedAt = Int32Array.from(padded);
+    this.diff = new Float32Array(box.length);
+  }
+
+  /**
+   * The frame's shift against `background`, given the frame's padded levels: every shift on one
+   * edge pixel in `COARSE_STEP`, then the best one and its neighbours on all of them.
+   */
+  find(padded: Float32Array, background: Float32Array): Shift {
+    if (this.boxAt.length < MIN_POINTS) return this.last;
+    const coarse = this.best(padded, background, { dx: 0, dy: 0 }, MAX_SHAKE, COARSE_STEP);
+    this.last = this.best(padded, background, coarse, 1, 1);
+    return this.last;
+  }
+
+  /** The shift within `reach` of `around` whose differences at every `step`-th edge pixel vary least. */
+  private best(padded: Float32Array, background: Float32Array, around: Shift, reach: number, step: number): Shift {
+    const { boxAt, paddedAt, pw, diff: d, last } = this;
+    const n = boxAt.length;
+    let best = around;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let dy = Math.max(-MAX_SHAKE, around.dy - reach); dy <= Math.min(MAX_SHAKE, around.dy + reach); dy++) {
+      for (let dx = Math.max(-MAX_SHAKE, around.dx - reach); dx <= Math.min(MAX_SHAKE, around.dx + reach); dx++) {
+        const offset = -dy * pw - dx;
+        let sum = 0;
+        let count = 0;
+        for (let k = 0; k < n; k += step, count++) {
+          const e = padded[paddedAt[k] + offset] - background[boxAt[k]];
+          d[k] = e;
+          sum += e;
+        }
+        const m = sum / count;
+        let cost = 0;
+        for (let k = 0; k < n; k += step) cost += Math.min(CAP * CAP, (d[k] - m) ** 2);
+        cost *= 1 + STAY * (Math.abs(dx - last.dx) + Math.abs(dy - last.dy));
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = { dx, dy };
+        }
+      }
+    }
+    return best;
+  }
+}
