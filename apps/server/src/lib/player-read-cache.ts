@@ -1,10 +1,8 @@
-export interface PlayerReadCacheOptions {
-  /** The longest an answer is used after it was read; 0 turns the cache off. */
-  ttlMs: number;
+import { HeardCache, type HeardCacheOptions } from './heard-cache.ts';
+
+export interface PlayerReadCacheOptions extends HeardCacheOptions {
   /** Beyond this many characters of JSON in all, the least recently used answers make room. */
   maxChars: number;
-  /** Monotonic milliseconds (performance.now); tests pass their own. */
-  now?: () => number;
 }
 
 interface Entry {
@@ -26,25 +24,12 @@ interface Entry {
  * predate the change). Keys must hold everything the answer depends on, the viewer's tier
  * included: who may read is checked on every request before the cache is asked.
  */
-export class PlayerReadCache {
+export class PlayerReadCache extends HeardCache<PlayerReadCacheOptions> {
   /** In order of last use: the first entry is the least recently used. */
   private readonly entries = new Map<string, Entry>();
   /** The keys held for each player, so a change drops them without a scan. */
   private readonly keysOf = new Map<number, Set<string>>();
   private chars = 0;
-  private generation = 0;
-  private live = false;
-  private readonly now: () => number;
-
-  constructor(private readonly options: PlayerReadCacheOptions) {
-    this.now = options.now ?? (() => performance.now());
-  }
-
-  /** Whether the instance hears every change (its listener is connected); answers are dropped either way. */
-  setLive(live: boolean): void {
-    this.live = live && this.options.ttlMs > 0;
-    this.clear();
-  }
 
   get size(): number {
     return this.entries.size;
@@ -69,7 +54,7 @@ export class PlayerReadCache {
     if (!this.live) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (this.now() - entry.readAt >= this.options.ttlMs) {
+    if (this.expired(entry.readAt)) {
       this.remove(key, entry);
       return null;
     }
@@ -81,7 +66,7 @@ export class PlayerReadCache {
 
   /** Keeps `json` unless a change was heard since `stamp` was taken (or it alone exceeds the size). */
   store(key: string, playerId: number, json: string, stamp: number): void {
-    if (!this.live || stamp !== this.generation || json.length > this.options.maxChars) return;
+    if (!this.current(stamp) || json.length > this.options.maxChars) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     for (const [oldKey, oldest] of this.entries) {
@@ -89,11 +74,6 @@ export class PlayerReadCache {
       this.remove(oldKey, oldest);
     }
     this.add(key, { playerId, json, readAt: this.now() });
-  }
-
-  /** Taken before a read; {@link store} keeps its answer only if nothing changed since. */
-  stamp(): number {
-    return this.generation;
   }
 
   /** Something an answer about the player shows has changed (heard on the channel, or written here). */
@@ -105,8 +85,7 @@ export class PlayerReadCache {
     }
   }
 
-  clear(): void {
-    this.generation += 1;
+  protected dropAll(): void {
     this.entries.clear();
     this.keysOf.clear();
     this.chars = 0;

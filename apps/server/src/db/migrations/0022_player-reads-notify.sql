@@ -3,8 +3,14 @@
 -- "player_reads" channel with the player id, at commit, whoever writes it: the app, an operator's
 -- script or SQL by hand. Every instance listens and drops the answers it keeps about that player
 -- (decision 062). Notifications with the same payload in one transaction are sent once.
-CREATE FUNCTION "player_reads_row_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "player_reads_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_TABLE_NAME = 'players' THEN
+    -- A name changed, or the player was removed.
+    PERFORM pg_notify('player_reads', OLD.id::text);
+    RETURN NULL;
+  END IF;
+  -- A session or career row: both the player it belonged to and the one it belongs to now.
   IF TG_OP <> 'INSERT' THEN
     PERFORM pg_notify('player_reads', OLD.player_id::text);
   END IF;
@@ -14,18 +20,12 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "player_reads_player_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('player_reads', OLD.id::text);
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 CREATE TRIGGER "sessions_player_reads" AFTER INSERT OR UPDATE OR DELETE ON "sessions" FOR EACH ROW
-  EXECUTE FUNCTION "player_reads_row_changed"();--> statement-breakpoint
+  EXECUTE FUNCTION "player_reads_changed"();--> statement-breakpoint
 CREATE TRIGGER "career_stats_player_reads" AFTER INSERT OR UPDATE OR DELETE ON "career_stats" FOR EACH ROW
-  EXECUTE FUNCTION "player_reads_row_changed"();--> statement-breakpoint
+  EXECUTE FUNCTION "player_reads_changed"();--> statement-breakpoint
 CREATE TRIGGER "players_name_player_reads" AFTER UPDATE OF "name" ON "players" FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name)
-  EXECUTE FUNCTION "player_reads_player_changed"();--> statement-breakpoint
+  EXECUTE FUNCTION "player_reads_changed"();--> statement-breakpoint
 CREATE TRIGGER "players_delete_player_reads" AFTER DELETE ON "players" FOR EACH ROW
-  EXECUTE FUNCTION "player_reads_player_changed"();
+  EXECUTE FUNCTION "player_reads_changed"();

@@ -1,51 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { identityChangeHeard } from '../../test/identity-changes.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
-import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { REVOCATIONS, revokeToken } from '../../test/token-revocations.ts';
+import { keepLoading, twoInstances } from '../../test/two-instances.ts';
 
 /** The bound decision 050 states: no instance keeps a token longer than AUTH_CACHE_SECONDS. */
 const CACHE_SECONDS = 5;
 const LOADERS = 8;
 
-interface Sample {
-  started: number;
-  status: number;
-}
-
 /** Keeps `LOADERS` requests with `token` in flight on `app` until stopped; every answer is kept. */
 function load(app: FastifyInstance, player: TestPlayer, token: string) {
-  const samples: Sample[] = [];
-  let running = true;
-  const loops = Array.from({ length: LOADERS }, async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/player/${player.id}/notifications/unread-count`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      samples.push({ started, status: res.statusCode });
-    }
+  return keepLoading(LOADERS, async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/player/${player.id}/notifications/unread-count`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.statusCode };
   });
-  return {
-    samples,
-    /** Resolves once `n` more answers have come back. */
-    async answers(n: number) {
-      const target = samples.length + n;
-      while (samples.length < target) await new Promise((r) => setTimeout(r, 5));
-    },
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
 }
 
 // Two instances share one database only on PostgreSQL (an embedded PGlite belongs to one process).
@@ -53,14 +29,8 @@ describe('tokens kept in memory on two instances', () => {
   itOnPostgres(
     'never accept a revoked token once the revocation is heard, and hear it within the stated bound under load',
     async () => {
-      const shared = await openTestDatabase();
-      const second = await openDatabase({ url: shared.url, dataDir: 'unused' });
-      const config = testConfig({ AUTH_CACHE_SECONDS: String(CACHE_SECONDS) });
-      const a = await buildApp(config, shared.database);
-      const b = await buildApp(config, second);
+      const { a, b, shared, close } = await twoInstances({ AUTH_CACHE_SECONDS: String(CACHE_SECONDS) });
       try {
-        await a.app.ready();
-        await b.app.ready();
         const player = await buildPlayer(a.app);
         for (const how of REVOCATIONS) {
           const login = await a.app.inject({
@@ -110,11 +80,7 @@ describe('tokens kept in memory on two instances', () => {
         await heard;
         expect((await status()).json().membership_tier).toBe('premium');
       } finally {
-        await b.app.close();
-        await a.app.close();
-        await second.close();
-        await shared.database.close();
-        await shared.drop();
+        await close();
       }
     },
     60_000,

@@ -1,4 +1,5 @@
 import type { MembershipTier } from '@holeout/shared/membership';
+import { HeardCache, type HeardCacheOptions } from '../../lib/heard-cache.ts';
 
 /** What a live token stands for, as its row said when it was read. */
 export interface CachedIdentity {
@@ -13,13 +14,9 @@ interface Entry extends CachedIdentity {
   readAt: number;
 }
 
-export interface IdentityCacheOptions {
-  /** The longest an entry is used after its row was read; 0 turns the cache off. */
-  ttlMs: number;
+export interface IdentityCacheOptions extends HeardCacheOptions {
   /** Beyond this many tokens the oldest entry makes room. */
   maxEntries: number;
-  /** Monotonic milliseconds (performance.now); tests pass their own. */
-  now?: () => number;
 }
 
 /**
@@ -34,38 +31,20 @@ export interface IdentityCacheOptions {
  * A read that was in flight while any change was heard or made is used for its own request but
  * not kept: its row may predate the change (the generation check in {@link store}).
  */
-export class IdentityCache {
+export class IdentityCache extends HeardCache<IdentityCacheOptions> {
   private readonly entries = new Map<string, Entry>();
   /** Players this instance is changing: no entry until the change is heard, or `ttlMs` passed. */
   private readonly held = new Map<number, number>();
-  private generation = 0;
-  private live = false;
-  private readonly now: () => number;
-
-  constructor(private readonly options: IdentityCacheOptions) {
-    this.now = options.now ?? (() => performance.now());
-  }
-
-  /** Whether the instance hears every change (its listener is connected); entries are dropped either way. */
-  setLive(live: boolean): void {
-    this.live = live && this.options.ttlMs > 0;
-    this.clear();
-  }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** Taken before reading a token row; {@link store} keeps the row only if nothing changed since. */
-  stamp(): number {
-    return this.generation;
   }
 
   get(jti: string): CachedIdentity | null {
     if (!this.live) return null;
     const entry = this.entries.get(jti);
     if (!entry) return null;
-    if (this.now() - entry.readAt >= this.options.ttlMs) {
+    if (this.expired(entry.readAt)) {
       this.entries.delete(jti);
       return null;
     }
@@ -73,7 +52,7 @@ export class IdentityCache {
   }
 
   store(jti: string, identity: CachedIdentity, stamp: number): void {
-    if (!this.live || stamp !== this.generation || this.isHeld(identity.playerId)) return;
+    if (!this.current(stamp) || this.isHeld(identity.playerId)) return;
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -91,12 +70,11 @@ export class IdentityCache {
   /** This instance is about to change the player's tokens or tier (committed or not yet). */
   hold(playerId: number): void {
     this.generation += 1;
-    this.held.set(playerId, this.now() + this.options.ttlMs);
+    this.held.set(playerId, this.now() + this.ttlMs);
     this.forget(playerId);
   }
 
-  clear(): void {
-    this.generation += 1;
+  protected dropAll(): void {
     this.entries.clear();
     this.held.clear();
   }

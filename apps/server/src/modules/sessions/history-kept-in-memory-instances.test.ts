@@ -1,49 +1,25 @@
 import type { SessionsPage } from '@holeout/shared/sessions';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { buildPlayer, type TestPlayer } from '../../test/factories.ts';
 import { playerReadsChangeHeard } from '../../test/identity-changes.ts';
 import { itOnPostgres } from '../../test/postgres-only.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { mixedLog, sessionBody, upload } from '../../test/session-fixtures.ts';
-import { openTestDatabase, testConfig } from '../../test/test-app.ts';
+import { keepLoading, twoInstances } from '../../test/two-instances.ts';
 
 /** The bound decision 062 states: no instance sends a kept answer read more than READ_CACHE_SECONDS ago. */
 const CACHE_SECONDS = 60;
 const LOADERS = 4;
 
-interface Sample {
-  started: number;
-  total: number;
-  name: string;
-}
-
 /** Keeps `LOADERS` reads of `owner`'s first history page in flight on `app` until stopped. */
 function load(app: FastifyInstance, viewer: TestPlayer, owner: TestPlayer) {
-  const samples: Sample[] = [];
-  let running = true;
-  const loops = Array.from({ length: LOADERS }, async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/api/player/${owner.id}/sessions`, headers: viewer.auth });
-      if (res.statusCode !== 200) throw new Error(`history page: ${res.statusCode} ${res.body}`);
-      const page = res.json() as SessionsPage;
-      samples.push({ started, total: page.pagination.total, name: page.player_name });
-    }
+  return keepLoading(LOADERS, async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/player/${owner.id}/sessions`, headers: viewer.auth });
+    if (res.statusCode !== 200) throw new Error(`history page: ${res.statusCode} ${res.body}`);
+    const page = res.json() as SessionsPage;
+    return { total: page.pagination.total, name: page.player_name };
   });
-  return {
-    samples,
-    async answers(n: number) {
-      const target = samples.length + n;
-      while (samples.length < target) await new Promise((r) => setTimeout(r, 5));
-    },
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
 }
 
 // Two instances share one database only on PostgreSQL (an embedded PGlite belongs to one process).
@@ -51,15 +27,9 @@ describe('history pages kept in memory on two instances', () => {
   itOnPostgres(
     'show an upload or a rename made on the other instance from the moment it is heard, and hear it within the bound',
     async () => {
-      const shared = await openTestDatabase();
-      const second = await openDatabase({ url: shared.url, dataDir: 'unused' });
-      const config = testConfig({ READ_CACHE_SECONDS: String(CACHE_SECONDS) });
-      const a = await buildApp(config, shared.database);
-      const b = await buildApp(config, second);
+      const { a, b, second, close } = await twoInstances({ READ_CACHE_SECONDS: String(CACHE_SECONDS) });
       const onB = countQueries(second);
       try {
-        await a.app.ready();
-        await b.app.ready();
         const owner = await buildPlayer(a.app);
         const viewer = await buildPlayer(a.app);
         const first = await upload(a.app, owner, sessionBody(mixedLog(20, 1)));
@@ -76,8 +46,8 @@ describe('history pages kept in memory on two instances', () => {
 
         // An upload on A.
         let heard = playerReadsChangeHeard(b.modules.notificationListener, owner.id, CACHE_SECONDS * 1000);
-        const second = await upload(a.app, owner, sessionBody(mixedLog(20, 2)));
-        expect(second.statusCode).toBe(201);
+        const next = await upload(a.app, owner, sessionBody(mixedLog(20, 2)));
+        expect(next.statusCode).toBe(201);
         const uploadAnswered = performance.now();
         let heardAt = await heard;
         await loader.answers(50);
@@ -106,11 +76,7 @@ describe('history pages kept in memory on two instances', () => {
           'old name sent after B heard the rename',
         ).toEqual([]);
       } finally {
-        await b.app.close();
-        await a.app.close();
-        await second.close();
-        await shared.database.close();
-        await shared.drop();
+        await close();
       }
     },
     60_000,
