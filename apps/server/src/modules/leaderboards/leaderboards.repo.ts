@@ -1,5 +1,6 @@
 import type { EntrantSource, LeaderboardAggregate, OneSessionMetric } from '@holeout/shared/stats/leaderboard';
-import { type AnyColumn, and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { type BestColumns, holdsBest } from '../../db/best-figures.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { careerStats } from '../../db/schema/career.ts';
@@ -32,26 +33,6 @@ export async function careerAggregates(db: DbOrTx, playerIds: readonly number[])
     makes_per_minute: r.highMpm,
     fastest_21_makes_seconds: r.lowFastest21,
   }));
-}
-
-/** The columns of a row's best figure, per one-session metric. */
-export type BestColumns = Record<OneSessionMetric, AnyColumn>;
-
-/**
- * True where a session's (or a league submission's) figure of `metric` equals the best kept in
- * `best`: the session that holds that best.
- */
-export function holdsBest(
-  metric: OneSessionMetric,
-  session: { bestStreak: AnyColumn; makesPerMinute: AnyColumn; fastest21Makes: AnyColumn },
-  best: BestColumns,
-): SQL {
-  const figure = {
-    best_streak: session.bestStreak,
-    makes_per_minute: session.makesPerMinute,
-    fastest_21_makes_seconds: session.fastest21Makes,
-  }[metric];
-  return eq(figure, best[metric]);
 }
 
 const careerBest: BestColumns = {

@@ -1,11 +1,11 @@
 import type { EntrantSource, LeaderboardAggregate, OneSessionMetric } from '@holeout/shared/stats/leaderboard';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type BestColumns, holdsBest } from '../../db/best-figures.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { players } from '../../db/schema/accounts.ts';
 import { leagueLeaderboard } from '../../db/schema/leaderboards.ts';
 import { leagueSubmissions } from '../../db/schema/leagues.ts';
 import { sessionCounts, sessions } from '../../db/schema/sessions.ts';
-import { type BestColumns, holdsBest } from '../leaderboards/leaderboards.repo.ts';
 
 /** One session's figures as a league leaderboard row takes them. */
 export interface LeaderboardFigures {
