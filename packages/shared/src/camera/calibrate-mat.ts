@@ -25,11 +25,16 @@ import type { Calibration, Frame, MatPlane, Point, Polygon, RegionSet } from './
 
 export { type CupEllipse, ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
 
+/** Which side of the mat, seen from the golfer, the return track runs down. */
+export type TrackSide = 'left' | 'right';
+
 export interface MatMarks {
   /** Near left, near right, far right, far left corners of the ramp and catch area. */
   corners: readonly Point[];
   /** The golfer's tap on the cup. */
   cup: Point;
+  /** The return track's side (the right when not said). */
+  trackSide?: TrackSide;
 }
 
 /** Proportions (length / width) assumed for the ramp and catch area when no cup outline is found. */
@@ -44,7 +49,7 @@ const MAT_REACH_CM = 400;
  * or back down the ramp, which decides the putt all the same.
  */
 export const CUP_MARGIN_CM = 1;
-/** The return track: a band this wide along the right of the mat, cm. */
+/** The return track: a band this wide along the mat's right (or left), cm. */
 const TRACK_WIDTH_CM = 18;
 
 /** Scales a homography so that `p` maps with a positive w (the visible side of the horizon). */
@@ -96,11 +101,28 @@ export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
     cup: { cx: 0, cy: 0, r: CUP_RADIUS_CM },
     catchArea: rectangle(left, far - 10, right, -lip),
     ramp: rectangle(left, -lip, right, foot),
-    mat: rectangle(left - 15, foot, right, foot + MAT_REACH_CM),
-    returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, foot + MAT_REACH_CM),
+    ...sideRegions(left, right, far, foot, marks.trackSide ?? 'right'),
     direction: -Math.PI / 2,
   };
   return { toMat, toImage, regions, cupMargin: CUP_MARGIN_CM };
+}
+
+/**
+ * The golfer's mat and the return track beside the ramp and catch area (`left` to `right`, `far`
+ * to `foot`, cm): the track along the given side, the mat reaching a little beyond the ramp on
+ * the other.
+ */
+function sideRegions(left: number, right: number, far: number, foot: number, side: TrackSide) {
+  const end = foot + MAT_REACH_CM;
+  return side === 'left'
+    ? {
+        mat: rectangle(left, foot, right + 15, end),
+        returnTrack: rectangle(left - TRACK_WIDTH_CM, far - 10, left, end),
+      }
+    : {
+        mat: rectangle(left - 15, foot, right, end),
+        returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, end),
+      };
 }
 
 /**
@@ -128,10 +150,14 @@ export function calibrationFromMarks(
   ellipse: CupEllipse | null,
 ): Calibration {
   const [nl, nr] = marks.corners;
-  const plane = matPlane(marks, ellipse);
+  const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
+  return calibrationOfPlane(width, height, matPlane(marks, ellipse), r);
+}
+
+/** A plane's calibration in a frame of `width` × `height`, with a cup `r` pixels wide drawn. */
+function calibrationOfPlane(width: number, height: number, plane: MatPlane, r: number): Calibration {
   const cup = applyHomography(plane.toImage, { x: 0, y: 0 });
   const foot = applyHomography(plane.toImage, { x: 0, y: plane.regions.ramp[2].y });
-  const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
   const { regions } = plane;
   return {
     width,
@@ -144,6 +170,18 @@ export function calibrationFromMarks(
     direction: Math.atan2(cup.y - foot.y, cup.x - foot.x),
     plane,
   };
+}
+
+/**
+ * The calibration with the return track moved to `side`: the same plane and cup (no frame needed),
+ * the track and the golfer's mat redrawn. A calibration without a plane is kept as it is.
+ */
+export function withTrackSide(cal: Calibration, side: TrackSide): Calibration {
+  if (!cal.plane) return cal;
+  const { ramp, catchArea } = cal.plane.regions;
+  const [left, far, right, foot] = [ramp[0].x, catchArea[0].y + 10, ramp[1].x, ramp[2].y];
+  const regions = { ...cal.plane.regions, ...sideRegions(left, right, far, foot, side) };
+  return calibrationOfPlane(cal.width, cal.height, { ...cal.plane, regions }, cal.cup.r);
 }
 
 /** The reach, in pixels, around the tap in which the cup's outline is looked for. */
@@ -159,11 +197,12 @@ export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
 
 /** The marks a plane calibration was made from (the corners of its ramp and catch area, the cup). */
 export function marksOf(plane: MatPlane): MatMarks {
-  const { ramp, catchArea } = plane.regions;
+  const { ramp, catchArea, returnTrack } = plane.regions;
   const far = catchArea[0].y + 10;
   const at = (x: number, y: number) => applyHomography(plane.toImage, { x, y });
   return {
     corners: [at(ramp[3].x, ramp[3].y), at(ramp[2].x, ramp[2].y), at(ramp[1].x, far), at(ramp[0].x, far)],
     cup: at(0, 0),
+    trackSide: returnTrack[0].x < ramp[0].x ? 'left' : 'right',
   };
 }
