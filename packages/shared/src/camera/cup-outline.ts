@@ -119,7 +119,7 @@ const RING_REACH = 0.15;
  * white cup). A liner a pixel or two wide is blurred down: the line half way from the inside to
  * its blurred brightness lies inside the rim, its brightest line outside it (by half its width
  * and more). The rim is taken midway between the two. On the dev clips (measure-calibration.ts)
- * the semi-axes come out within 1.5 % (long) and 3 % (short) on average, where the dark patch
+ * the semi-axes come out within 2 % (long) and 3 % (short) on average, where the dark patch
  * alone was about 6 % small. Null when too few rays find an edge.
  */
 function edgeOutline(
@@ -195,8 +195,8 @@ function edgeOutline(
     rays.push({ ux, uy, r, crossing, peak: peak * step });
   }
   if (rays.length < RAYS * 0.75) return null;
-  // A liner is the cup's: seen on a third of the rays (where it is widest), it is all round.
-  const liner = liners >= RAYS / 3;
+  // A liner is the cup's: seen on a sixth of the rays (where it is widest), it is all round.
+  const liner = liners >= RAYS / 6;
   const edge: Point[] = [];
   const ratios: number[] = [];
   for (const { ux, uy, r, crossing, peak } of rays) {
