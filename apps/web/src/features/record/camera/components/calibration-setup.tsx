@@ -1,4 +1,3 @@
-import type { TrackSide } from '@holeout/shared/camera/calibrate-mat';
 import { type ReactNode, useRef } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
@@ -12,7 +11,7 @@ import {
   STEP_TITLES,
 } from '../calibration-state.ts';
 import { MAX_MAT_NAME_LENGTH } from '../calibration-storage.ts';
-import type { Point } from '../camera-api.ts';
+import type { Point, TrackSide } from '../camera-api.ts';
 import { whatTheCameraSaw } from '../check-sightings.ts';
 import { Handle, RegionOverlay } from './region-overlay.tsx';
 
