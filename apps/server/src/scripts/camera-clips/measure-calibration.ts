@@ -7,12 +7,11 @@
  * `npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
  */
 import { loadavg } from 'node:os';
-import { calibrateMat, cupReach, ellipseOfPolygon, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
+import { calibrateMat, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
 import { applyHomography } from '@holeout/shared/camera/plane';
 import type { Frame } from '@holeout/shared/camera/types';
-import { Lens } from './scene3d/lens.ts';
-import { CUP_RADIUS } from './scene3d/physics.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
+import { trueCupOutline } from './true-cup.ts';
 
 const clips = Number(process.argv[2] ?? 16);
 const pct = (found: number, truth: number) => `${((100 * (found - truth)) / truth).toFixed(1).padStart(6)} %`;
@@ -30,12 +29,7 @@ for (let i = 0; i < clips; i++) {
     break;
   }
   if (!first) continue;
-  const lens = new Lens(clip.conditions.pose);
-  const rim = Array.from({ length: 96 }, (_, k) => {
-    const t = (2 * Math.PI * k) / 96;
-    return lens.projectGround(CUP_RADIUS * Math.cos(t), CUP_RADIUS * Math.sin(t))!;
-  });
-  const truth = ellipseOfPolygon(rim);
+  const truth = trueCupOutline(clip).rim;
   const found = findCupEllipse(first, clip.marks.cup, cupReach(clip.marks));
   const cal = calibrateMat(first, clip.marks);
   const L = clip.conditions.layout;
