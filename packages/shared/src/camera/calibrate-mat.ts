@@ -6,11 +6,11 @@
  * onto the corners' rectangle, the cup's outline is as wide (in widths of the mat) as the
  * rectangle is long (in lengths): length / width = its width share / its length share.
  *
- * `findCupEllipse` finds the cup's outline around the tap: the connected patch that differs most
- * from the mat around it (a dark hole, or a white cup on a dark mat), its second moments giving
- * the ellipse. Nothing moves the golfer's handles; the outline is only drawn for them to check.
+ * `findCupEllipse` (cup-outline.ts) finds the cup's outline around the tap. Nothing moves the
+ * golfer's handles; the outline is only drawn for them to check.
  */
 
+import { type CupEllipse, ellipseOutline, findCupEllipse } from './cup-outline.ts';
 import { rectangle } from './geometry.ts';
 import {
   applyHomography,
@@ -23,20 +23,18 @@ import {
 } from './plane.ts';
 import type { Calibration, Frame, MatPlane, Point, Polygon, RegionSet } from './types.ts';
 
-export interface CupEllipse {
-  cx: number;
-  cy: number;
-  /** Semi-axes, pixels, and the angle of the first (radians). */
-  a: number;
-  b: number;
-  angle: number;
-}
+export { type CupEllipse, ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
+
+/** Which side of the mat, seen from the golfer, the return track runs down. */
+export type TrackSide = 'left' | 'right';
 
 export interface MatMarks {
   /** Near left, near right, far right, far left corners of the ramp and catch area. */
   corners: readonly Point[];
   /** The golfer's tap on the cup. */
   cup: Point;
+  /** The return track's side (the right when not said). */
+  trackSide?: TrackSide;
 }
 
 /** Proportions (length / width) assumed for the ramp and catch area when no cup outline is found. */
@@ -51,123 +49,8 @@ const MAT_REACH_CM = 400;
  * or back down the ramp, which decides the putt all the same.
  */
 export const CUP_MARGIN_CM = 1;
-/** The return track: a band this wide along the right of the mat, cm. */
+/** The return track: a band this wide along the mat's right (or left), cm. */
 const TRACK_WIDTH_CM = 18;
-
-function grey(frame: Frame, i: number): number {
-  const d = frame.data;
-  return (d[i * 4] * 77 + d[i * 4 + 1] * 150 + d[i * 4 + 2] * 29) >> 8;
-}
-
-/**
- * The cup's outline near `tap`, looking `reach` pixels around it; null when the tap is on
- * nothing that stands out, or the patch runs out of the window (it is not a cup).
- */
-export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupEllipse | null {
-  const { width, height } = frame;
-  const x0 = Math.max(0, Math.floor(tap.x - reach));
-  const y0 = Math.max(0, Math.floor(tap.y - reach));
-  const x1 = Math.min(width - 1, Math.ceil(tap.x + reach));
-  const y1 = Math.min(height - 1, Math.ceil(tap.y + reach));
-  const w = x1 - x0 + 1;
-  const h = y1 - y0 + 1;
-  if (w < 5 || h < 5) return null;
-  const level = new Int16Array(w * h);
-  const histogram = new Uint32Array(256);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const g = grey(frame, (y0 + y) * width + x0 + x);
-      level[y * w + x] = g;
-      histogram[g]++;
-    }
-  let seen = histogram[0];
-  let median = 0;
-  while (median < 255 && seen * 2 < w * h) seen += histogram[++median];
-  const threshold = Math.max(20, 0.3 * median);
-  // The seed: the most different pixel within a few pixels of the tap.
-  let seed = -1;
-  let best = threshold;
-  const near = Math.max(2, Math.round(reach / 8));
-  for (let y = Math.round(tap.y) - y0 - near; y <= Math.round(tap.y) - y0 + near; y++)
-    for (let x = Math.round(tap.x) - x0 - near; x <= Math.round(tap.x) - x0 + near; x++) {
-      if (x < 0 || y < 0 || x >= w || y >= h) continue;
-      const d = Math.abs(level[y * w + x] - median);
-      if (d > best) {
-        best = d;
-        seed = y * w + x;
-      }
-    }
-  if (seed < 0) return null;
-  const sign = Math.sign(level[seed] - median);
-  const core = sign * (level[seed] - median);
-  // The patch: connected pixels at least half way from the mat to the cup. Its pixels and those
-  // around it weigh their share of the way (a blurred rim pixel counts in part): sub-pixel outline.
-  const cut = Math.max(threshold, 0.5 * core);
-  const weight = (i: number) => Math.max(0, Math.min(1, (sign * (level[i] - median)) / (0.9 * core)));
-  const taken = new Uint8Array(w * h);
-  const stack = [seed];
-  taken[seed] = 1;
-  let n = 0;
-  let count = 0;
-  let sx = 0;
-  let sy = 0;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  const addPixel = (i: number) => {
-    const x = i % w;
-    const y = (i - x) / w;
-    const k = weight(i);
-    n += k;
-    sx += k * x;
-    sy += k * y;
-    sxx += k * x * x;
-    syy += k * y * y;
-    sxy += k * x * y;
-  };
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % w;
-    const y = (i - x) / w;
-    if (x === 0 || y === 0 || x === w - 1 || y === h - 1) return null;
-    count++;
-    addPixel(i);
-    for (const j of [i - 1, i + 1, i - w, i + w]) {
-      if (taken[j] !== 0) continue;
-      taken[j] = 1;
-      if (sign * (level[j] - median) > cut) stack.push(j);
-      else addPixel(j);
-    }
-  }
-  if (count < 12) return null;
-  const mx = sx / n;
-  const my = sy / n;
-  const cxx = sxx / n - mx * mx;
-  const cyy = syy / n - my * my;
-  const cxy = sxy / n - mx * my;
-  const mid = (cxx + cyy) / 2;
-  const spread = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy);
-  // A filled ellipse's variance along a semi-axis of length a is a²/4.
-  return {
-    cx: x0 + mx + 0.5,
-    cy: y0 + my + 0.5,
-    a: 2 * Math.sqrt(mid + spread),
-    b: 2 * Math.sqrt(Math.max(0, mid - spread)),
-    angle: 0.5 * Math.atan2(2 * cxy, cxx - cyy),
-  };
-}
-
-/** Points around an ellipse's outline. */
-export function ellipseOutline(e: CupEllipse, count = 32): Point[] {
-  const c = Math.cos(e.angle);
-  const s = Math.sin(e.angle);
-  return Array.from({ length: count }, (_, k) => {
-    const t = (2 * Math.PI * k) / count;
-    const u = e.a * Math.cos(t);
-    const v = e.b * Math.sin(t);
-    return { x: e.cx + u * c - v * s, y: e.cy + u * s + v * c };
-  });
-}
 
 /** Scales a homography so that `p` maps with a positive w (the visible side of the horizon). */
 function facing(h: Homography, p: Point): number[] {
@@ -218,11 +101,28 @@ export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
     cup: { cx: 0, cy: 0, r: CUP_RADIUS_CM },
     catchArea: rectangle(left, far - 10, right, -lip),
     ramp: rectangle(left, -lip, right, foot),
-    mat: rectangle(left - 15, foot, right, foot + MAT_REACH_CM),
-    returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, foot + MAT_REACH_CM),
+    ...sideRegions(left, right, far, foot, marks.trackSide ?? 'right'),
     direction: -Math.PI / 2,
   };
   return { toMat, toImage, regions, cupMargin: CUP_MARGIN_CM };
+}
+
+/**
+ * The golfer's mat and the return track beside the ramp and catch area (`left` to `right`, `far`
+ * to `foot`, cm): the track along the given side, the mat reaching a little beyond the ramp on
+ * the other.
+ */
+function sideRegions(left: number, right: number, far: number, foot: number, side: TrackSide) {
+  const end = foot + MAT_REACH_CM;
+  return side === 'left'
+    ? {
+        mat: rectangle(left, foot, right + 15, end),
+        returnTrack: rectangle(left - TRACK_WIDTH_CM, far - 10, left, end),
+      }
+    : {
+        mat: rectangle(left - 15, foot, right, end),
+        returnTrack: rectangle(right, far - 10, right + TRACK_WIDTH_CM, end),
+      };
 }
 
 /**
@@ -250,10 +150,14 @@ export function calibrationFromMarks(
   ellipse: CupEllipse | null,
 ): Calibration {
   const [nl, nr] = marks.corners;
-  const plane = matPlane(marks, ellipse);
+  const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
+  return calibrationOfPlane(width, height, matPlane(marks, ellipse), r);
+}
+
+/** A plane's calibration in a frame of `width` × `height`, with a cup `r` pixels wide drawn. */
+function calibrationOfPlane(width: number, height: number, plane: MatPlane, r: number): Calibration {
   const cup = applyHomography(plane.toImage, { x: 0, y: 0 });
   const foot = applyHomography(plane.toImage, { x: 0, y: plane.regions.ramp[2].y });
-  const r = ellipse ? (ellipse.a + ellipse.b) / 2 : Math.max(4, 0.1 * Math.hypot(nr.x - nl.x, nr.y - nl.y));
   const { regions } = plane;
   return {
     width,
@@ -266,6 +170,18 @@ export function calibrationFromMarks(
     direction: Math.atan2(cup.y - foot.y, cup.x - foot.x),
     plane,
   };
+}
+
+/**
+ * The calibration with the return track moved to `side`: the same plane and cup (no frame needed),
+ * the track and the golfer's mat redrawn. A calibration without a plane is kept as it is.
+ */
+export function withTrackSide(cal: Calibration, side: TrackSide): Calibration {
+  if (!cal.plane) return cal;
+  const { ramp, catchArea } = cal.plane.regions;
+  const [left, far, right, foot] = [ramp[0].x, catchArea[0].y + 10, ramp[1].x, ramp[2].y];
+  const regions = { ...cal.plane.regions, ...sideRegions(left, right, far, foot, side) };
+  return calibrationOfPlane(cal.width, cal.height, { ...cal.plane, regions }, cal.cup.r);
 }
 
 /** The reach, in pixels, around the tap in which the cup's outline is looked for. */
@@ -281,11 +197,12 @@ export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
 
 /** The marks a plane calibration was made from (the corners of its ramp and catch area, the cup). */
 export function marksOf(plane: MatPlane): MatMarks {
-  const { ramp, catchArea } = plane.regions;
+  const { ramp, catchArea, returnTrack } = plane.regions;
   const far = catchArea[0].y + 10;
   const at = (x: number, y: number) => applyHomography(plane.toImage, { x, y });
   return {
     corners: [at(ramp[3].x, ramp[3].y), at(ramp[2].x, ramp[2].y), at(ramp[1].x, far), at(ramp[0].x, far)],
     cup: at(0, 0),
+    trackSide: returnTrack[0].x < ramp[0].x ? 'left' : 'right',
   };
 }

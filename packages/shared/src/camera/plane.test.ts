@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateMat, findCupEllipse, matPlane } from './calibrate-mat.ts';
+import { calibrateMat, findCupEllipse, marksOf, matPlane, withTrackSide } from './calibrate-mat.ts';
+import { pointInPolygon } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
   applyHomography,
@@ -134,6 +135,27 @@ describe('calibrating the mat plane from the golfer marks', () => {
     const plane = matPlane({ corners: marks.corners, cup: toImage({ x: 0, y: 0 }) }, null);
     const back = applyHomography(plane.toImage, { x: 0, y: 0 });
     expect(back.x).toBeCloseTo(toImage({ x: 0, y: 0 }).x, 3);
+  });
+
+  it('puts the return track on the side the golfer says, and keeps that side in the marks', () => {
+    const right = calibrateMat(frame, marks);
+    const left = calibrateMat(frame, { ...marks, trackSide: 'left' });
+    const trackBeside = (cal: typeof right) => applyHomography(cal.plane!.toImage, { x: 0, y: 30 });
+    const besideRight = { x: 25 + 9, y: 30 };
+    const besideLeft = { x: -25 - 9, y: 30 };
+    expect(pointInPolygon(right.returnTrack, toImage(besideRight))).toBe(true);
+    expect(pointInPolygon(right.returnTrack, toImage(besideLeft))).toBe(false);
+    expect(pointInPolygon(left.returnTrack, toImage(besideLeft))).toBe(true);
+    expect(pointInPolygon(left.returnTrack, toImage(besideRight))).toBe(false);
+    // The plane itself does not change with the side.
+    expect(trackBeside(left)).toEqual(trackBeside(right));
+    expect(marksOf(left.plane!).trackSide).toBe('left');
+    expect(marksOf(right.plane!).trackSide).toBe('right');
+    // Moving the track on a kept calibration needs no frame and keeps the cup's outline.
+    const moved = withTrackSide(right, 'left');
+    expect(moved.returnTrack).toEqual(left.returnTrack);
+    expect(moved.mat).toEqual(left.mat);
+    expect(moved.cup).toEqual(right.cup);
   });
 
   it('expects a larger ball near the phone than by the cup', () => {

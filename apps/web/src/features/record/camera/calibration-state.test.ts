@@ -18,6 +18,22 @@ const next = { type: 'next' } as const;
 const make: Putt = { t: 1.2, result: 'MAKE', zone: 'TOP' };
 
 describe('camera setup steps', () => {
+  it('moves the return track to the side the golfer chooses, keeping the handles', () => {
+    const start = run(startSetup(frame), next);
+    expect(start.marks.trackSide ?? 'right').toBe('right');
+    const state = run(start, { type: 'track-side', side: 'left' });
+    expect(state.marks.trackSide).toBe('left');
+    expect(state.marks.corners).toEqual(start.marks.corners);
+    expect(state.marks.cup).toEqual(start.marks.cup);
+    // The track now lies left of the ramp in the picture.
+    const leftmost = (polygon: readonly { x: number }[]) => Math.min(...polygon.map((p) => p.x));
+    expect(leftmost(state.calibration.returnTrack)).toBeLessThan(leftmost(state.calibration.ramp));
+    expect(leftmost(start.calibration.returnTrack)).toBeGreaterThan(leftmost(start.calibration.ramp));
+    // A kept mat reopened for a new setup starts with its side.
+    const kept = startSetup(frame, { name: 'Hall', calibration: state.calibration });
+    expect(kept.marks.trackSide).toBe('left');
+  });
+
   it('walks frame → corners → cup → background → check → save', () => {
     let state = startSetup(frame);
     expect(state.step).toBe('frame');

@@ -5,7 +5,13 @@
  * leaves them; the page recomputes the calibration (the mat's plane, the cup's outline found in
  * the picture) from them and a frame, and feeds it back with the worker's progress and events.
  */
-import { calibrationFromMarks, type MatMarks, marksOf } from '@holeout/shared/camera/calibrate-mat';
+import {
+  calibrationFromMarks,
+  type MatMarks,
+  marksOf,
+  type TrackSide,
+  withTrackSide,
+} from '@holeout/shared/camera/calibrate-mat';
 import type { Putt } from '@holeout/shared/putt-log';
 import type { Calibration, Point } from './camera-api.ts';
 
@@ -48,6 +54,8 @@ export type SetupAction =
   | { type: 'back' }
   | { type: 'corner'; index: number; point: Point }
   | { type: 'cup'; point: Point }
+  /** The return track's side: the same plane, the track and the golfer's mat redrawn. */
+  | { type: 'track-side'; side: TrackSide }
   /** The page's calibration for the current marks (with the cup's outline found in a frame). */
   | { type: 'calibrated'; marks: MatMarks; calibration: Calibration }
   | { type: 'background'; progress: number }
@@ -136,6 +144,12 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
     }
     case 'cup':
       return marked(state, { ...state.marks, cup: clamp(width, height, action.point) });
+    case 'track-side':
+      return {
+        ...state,
+        marks: { ...state.marks, trackSide: action.side },
+        calibration: withTrackSide(state.calibration, action.side),
+      };
     case 'calibrated':
       // Only for the marks it was made from: a handle moved since then wins.
       return action.marks === state.marks ? { ...state, calibration: action.calibration } : state;

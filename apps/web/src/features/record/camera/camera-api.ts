@@ -3,7 +3,7 @@
  * the worker import its names from here, so the mode's files do not each know the module layout.
  */
 
-export { calibrateMat, ellipseOutline, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
+export { calibrateMat, ellipseOutline, type MatMarks, type TrackSide } from '@holeout/shared/camera/calibrate-mat';
 export { calibrationBounds } from '@holeout/shared/camera/geometry';
 export {
   BallDetector,

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { FormField } from '../../../../components/form-field.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { describePutt } from '../../recorder.ts';
 import {
   CORNER_LABELS,
@@ -10,16 +11,20 @@ import {
   STEP_TITLES,
 } from '../calibration-state.ts';
 import { MAX_MAT_NAME_LENGTH } from '../calibration-storage.ts';
-import type { Point } from '../camera-api.ts';
+import type { Point, TrackSide } from '../camera-api.ts';
 import { whatTheCameraSaw } from '../check-sightings.ts';
 import { Handle, RegionOverlay } from './region-overlay.tsx';
+
+/** The return track's sides, in the golfer's words (seen from behind the ball). */
+const TRACK_SIDES = { 'On the right': 'right', 'On the left': 'left' } as const satisfies Record<string, TrackSide>;
+const SIDE_WORDS = Object.keys(TRACK_SIDES) as (keyof typeof TRACK_SIDES)[];
 
 /** What each step asks the golfer to do. */
 const STEP_HINTS: Record<SetupState['step'], string> = {
   frame:
     'Stand the phone on its stand behind the mat so the cup, the ramp and the return track are in the picture, then keep it still.',
   corners:
-    'Drag the four handles onto the corners of the ramp and the catch area behind the cup: near left, near right, far right, far left.',
+    'Drag the four handles onto the corners of the ramp and the catch area behind the cup: near left, near right, far right, far left. Say which side the return track runs down.',
   cup: 'Drag the cup handle onto the hole. The outline the camera finds is drawn; the handles stay where you put them.',
   background: 'Keep the mat empty — no ball, no hand — for two seconds.',
   check: 'Roll a ball past the cup, as a putt would go, and see where the camera saw it.',
@@ -100,6 +105,14 @@ export function CalibrationSetup({
         </h2>
         <p>{STEP_HINTS[step]}</p>
 
+        {step === 'corners' && (
+          <ChoiceGroup
+            legend="Return track"
+            options={SIDE_WORDS}
+            value={marks.trackSide === 'left' ? 'On the left' : 'On the right'}
+            onChange={(word) => dispatch({ type: 'track-side', side: TRACK_SIDES[word] })}
+          />
+        )}
         {step === 'background' && (
           <div className="field">
             <label htmlFor="camera-background">Learning the empty mat</label>

@@ -45,6 +45,12 @@ describe('the camera mode of /record', () => {
     screen.getByRole('button', { name: /^Far left corner at 256, 72/ }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('button', { name: /^Far left corner at 252, 72/ })).toBeInTheDocument();
+    // The return track's side is a choice (on the right unless the golfer says otherwise).
+    const track = screen.getByRole('group', { name: 'Return track' });
+    expect(within(track).getByRole('radio', { name: 'On the right' })).toBeChecked();
+    await user.click(within(track).getByRole('radio', { name: 'On the left' }));
+    expect(within(track).getByRole('radio', { name: 'On the left' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Far left corner at 252, 72/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Mark the cup' })).toBeInTheDocument();
     const centre = screen.getByRole('button', { name: /^Cup centre at 320, 120/ });

@@ -1,0 +1,56 @@
+/**
+ * How well the setup's calibration finds what the scene model knows, on the DEV clips only
+ * (issue 23): the cup's outline found around the golfer's tap against the true projected rim
+ * (semi-axes and centre, pixels and per cent), and the mat's proportions (width and length of
+ * the ramp and catch area, cm) the plane derives against the true ones. Prints figures; never a test.
+ *
+ * `npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
+ */
+import { loadavg } from 'node:os';
+import { calibrateMat, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
+import { applyHomography } from '@holeout/shared/camera/plane';
+import type { Frame } from '@holeout/shared/camera/types';
+import { buildSceneClip } from './scene3d/scene-clip.ts';
+import { trueCupOutline } from './true-cup.ts';
+
+const clips = Number(process.argv[2] ?? 16);
+const pct = (found: number, truth: number) => `${((100 * (found - truth)) / truth).toFixed(1).padStart(6)} %`;
+const errors = { a: [] as number[], b: [] as number[], width: [] as number[], length: [] as number[] };
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+for (let i = 0; i < clips; i++) {
+  const clip = buildSceneClip('dev', i, { putts: 1 });
+  let first: Frame | null = null;
+  for await (const frame of clip.frames()) {
+    first = frame;
+    break;
+  }
+  if (!first) continue;
+  const truth = trueCupOutline(clip).rim;
+  const found = findCupEllipse(first, clip.marks.cup, cupReach(clip.marks));
+  const cal = calibrateMat(first, clip.marks);
+  const L = clip.conditions.layout;
+  const toMat = cal.plane!.toMat;
+  const [nl, nr, fr] = clip.marks.corners.map((p) => applyHomography(toMat, p));
+  const width = Math.hypot(nr.x - nl.x, nr.y - nl.y);
+  const length = Math.hypot(fr.x - nr.x, fr.y - nr.y);
+  const trueLength = L.rampLength + L.catchDepth;
+  errors.width.push((width - L.width) / L.width);
+  errors.length.push((length - trueLength) / trueLength);
+  let line = `${clip.name.padEnd(22)} tilt ${clip.tiltDegrees.toFixed(0).padStart(2)}° ${clip.conditions.codec.padEnd(5)} cup ${truth.a.toFixed(1)}×${truth.b.toFixed(1)} px`;
+  if (found) {
+    errors.a.push((found.a - truth.a) / truth.a);
+    errors.b.push((found.b - truth.b) / truth.b);
+    line += ` found a ${pct(found.a, truth.a)} b ${pct(found.b, truth.b)} centre ${Math.hypot(found.cx - truth.cx, found.cy - truth.cy).toFixed(2)} px`;
+  } else line += ' found none';
+  console.log(`${line}  width ${pct(width, L.width)} length ${pct(length, trueLength)}`);
+}
+const summary = (xs: number[]) => {
+  const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+  const abs = xs.reduce((s, x) => s + Math.abs(x), 0) / xs.length;
+  return `mean ${(100 * mean).toFixed(1)} %, mean |error| ${(100 * abs).toFixed(1)} %, worst ${(100 * Math.max(...xs.map(Math.abs))).toFixed(1)} %`;
+};
+for (const [k, xs] of Object.entries(errors)) console.log(`${k.padEnd(7)} ${summary(xs)}`);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
+import { applyHomography, homographyFromPoints } from './plane.ts';
+import type { Frame, Point } from './types.ts';
+
+/** A mat seen 30° from above and behind (pinhole camera), cm → pixels. */
+function toImage(q: Point): Point {
+  const tilt = Math.PI / 6;
+  const vy = q.y - 150;
+  const depth = -vy * Math.cos(tilt) + 100 * Math.sin(tilt);
+  const down = vy * Math.sin(tilt) + 100 * Math.cos(tilt);
+  return { x: 320 + (600 * q.x) / depth, y: 240 + (600 * (down - 10)) / depth };
+}
+const CORNERS: Point[] = [
+  { x: -25, y: 60 },
+  { x: 25, y: 60 },
+  { x: 25, y: -25 },
+  { x: -25, y: -25 },
+];
+
+/**
+ * The mat painted pixel by pixel at pixel centres (grey 90, a texture of ±`texture` in half-cm
+ * cells), a dark cup of 5.4 cm and a white liner `liner` cm wide around it, then a 3 × 3 lens blur.
+ */
+function paint(liner: number, texture: number): Frame {
+  const [width, height] = [640, 480];
+  const back = homographyFromPoints(CORNERS.map(toImage), CORNERS);
+  const grey = new Float32Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const q = applyHomography(back, { x: x + 0.5, y: y + 0.5 });
+      const d = Math.hypot(q.x, q.y);
+      const cell = Math.sin(Math.floor(q.x * 2) * 12.9898 + Math.floor(q.y * 2) * 78.233) * 43758.5453;
+      grey[y * width + x] = d < 5.4 ? 16 : d < 5.4 + liner ? 214 : 90 + (cell - Math.floor(cell) - 0.5) * 2 * texture;
+    }
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += grey[(y + dy) * width + x + dx];
+      data.fill(sum / 9, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+  return { width, height, data };
+}
+
+const rim = ellipseOfPolygon(
+  Array.from({ length: 96 }, (_, k) =>
+    toImage({ x: 5.4 * Math.cos((k * Math.PI) / 48), y: 5.4 * Math.sin((k * Math.PI) / 48) }),
+  ),
+);
+
+describe('the cup outline', () => {
+  it('lies on the rim with a thin white liner blurred into the hole (the dark patch alone is small)', () => {
+    const found = findCupEllipse(paint(0.5, 6), toImage({ x: 0.5, y: -0.5 }), 40)!;
+    expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.03);
+    expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.03);
+    expect(Math.hypot(found.cx - rim.cx, found.cy - rim.cy)).toBeLessThan(0.3);
+  });
+
+  it('lies on the rim of a plain hole in a textured mat (no liner to reach for)', () => {
+    const found = findCupEllipse(paint(0, 6), toImage({ x: 0.5, y: -0.5 }), 40)!;
+    expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.02);
+    expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.02);
+  });
+
+  it('gives back an ellipse from the area moments of its own outline', () => {
+    const e = { cx: 100, cy: 80, a: 20, b: 7, angle: 0.3 };
+    const back = ellipseOfPolygon(ellipseOutline(e, 400));
+    expect(back.cx).toBeCloseTo(100, 3);
+    expect(back.a).toBeCloseTo(20, 1);
+    expect(back.b).toBeCloseTo(7, 1);
+    expect(back.angle).toBeCloseTo(0.3, 2);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * The cup's outline in a frame of the empty mat, found around the golfer's tap (decision 047,
+ * refined by decision 052): the connected patch that differs most from the mat around it (a dark
+ * hole, or a white cup on a dark mat), its second moments giving a rough ellipse, then the rim
+ * found along rays from its centre.
+ */
+import type { Frame, Point } from './types.ts';
+
+export interface CupEllipse {
+  cx: number;
+  cy: number;
+  /** Semi-axes, pixels, and the angle of the first (radians). */
+  a: number;
+  b: number;
+  angle: number;
+}
+
+function grey(frame: Frame, i: number): number {
+  const d = frame.data;
+  return (d[i * 4] * 77 + d[i * 4 + 1] * 150 + d[i * 4 + 2] * 29) >> 8;
+}
+
+/**
+ * The cup's outline near `tap`, looking `reach` pixels around it; null when the tap is on
+ * nothing that stands out, or the patch runs out of the window (it is not a cup).
+ */
+export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupEllipse | null {
+  const { width, height } = frame;
+  const x0 = Math.max(0, Math.floor(tap.x - reach));
+  const y0 = Math.max(0, Math.floor(tap.y - reach));
+  const x1 = Math.min(width - 1, Math.ceil(tap.x + reach));
+  const y1 = Math.min(height - 1, Math.ceil(tap.y + reach));
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  if (w < 5 || h < 5) return null;
+  const level = new Int16Array(w * h);
+  const histogram = new Uint32Array(256);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const g = grey(frame, (y0 + y) * width + x0 + x);
+      level[y * w + x] = g;
+      histogram[g]++;
+    }
+  let seen = histogram[0];
+  let median = 0;
+  while (median < 255 && seen * 2 < w * h) seen += histogram[++median];
+  const threshold = Math.max(20, 0.3 * median);
+  // The seed: the most different pixel within a few pixels of the tap.
+  let seed = -1;
+  let best = threshold;
+  const near = Math.max(2, Math.round(reach / 8));
+  for (let y = Math.round(tap.y) - y0 - near; y <= Math.round(tap.y) - y0 + near; y++)
+    for (let x = Math.round(tap.x) - x0 - near; x <= Math.round(tap.x) - x0 + near; x++) {
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const d = Math.abs(level[y * w + x] - median);
+      if (d > best) {
+        best = d;
+        seed = y * w + x;
+      }
+    }
+  if (seed < 0) return null;
+  const sign = Math.sign(level[seed] - median);
+  const core = sign * (level[seed] - median);
+  // The patch: connected pixels at least half way from the mat to the cup. Its pixels and those
+  // around it weigh their share of the way (a blurred rim pixel counts in part): sub-pixel outline.
+  const cut = Math.max(threshold, 0.5 * core);
+  const weight = (i: number) => Math.max(0, Math.min(1, (sign * (level[i] - median)) / (0.9 * core)));
+  const taken = new Uint8Array(w * h);
+  const stack = [seed];
+  taken[seed] = 1;
+  let n = 0;
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  const addPixel = (i: number) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    const k = weight(i);
+    n += k;
+    sx += k * x;
+    sy += k * y;
+    sxx += k * x * x;
+    syy += k * y * y;
+    sxy += k * x * y;
+  };
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (x === 0 || y === 0 || x === w - 1 || y === h - 1) return null;
+    count++;
+    addPixel(i);
+    for (const j of [i - 1, i + 1, i - w, i + w]) {
+      if (taken[j] !== 0) continue;
+      taken[j] = 1;
+      if (sign * (level[j] - median) > cut) stack.push(j);
+      else addPixel(j);
+    }
+  }
+  if (count < 12) return null;
+  const mx = sx / n;
+  const my = sy / n;
+  const rough = ellipseOfMoments(mx, my, sxx / n - mx * mx, syy / n - my * my, sxy / n - mx * my);
+  const e = edgeOutline(level, w, h, rough, sign, median) ?? rough;
+  return { ...e, cx: x0 + e.cx + 0.5, cy: y0 + e.cy + 0.5 };
+}
+
+/** Rays cast from the rough outline's centre to find the rim on. */
+const RAYS = 48;
+/** How far beyond the mid-contrast crossing the liner's brightest line is looked for, in radii. */
+const RING_REACH = 0.15;
+
+/**
+ * The cup's rim, from its rough outline. Along rays from the centre, the grey goes from the cup's
+ * inside to the ring just outside it — the white liner around a dark hole (or the mat around a
+ * white cup). A liner a pixel or two wide is blurred down: the line half way from the inside to
+ * its blurred brightness lies inside the rim, its brightest line outside it (by half its width
+ * and more). The rim is taken midway between the two. On the dev clips (measure-calibration.ts)
+ * the semi-axes come out within 2 % (long) and 3 % (short) on average, where the dark patch
+ * alone was about 6 % small. Null when too few rays find an edge.
+ */
+function edgeOutline(
+  level: Int16Array,
+  w: number,
+  h: number,
+  rough: CupEllipse,
+  sign: number,
+  median: number,
+): CupEllipse | null {
+  const at = (x: number, y: number) => {
+    const ix = Math.floor(x);
+    const iy = Math.floor(y);
+    const fx = x - ix;
+    const fy = y - iy;
+    const i = iy * w + ix;
+    const top = level[i] * (1 - fx) + level[i + 1] * fx;
+    const bottom = level[i + w] * (1 - fx) + level[i + w + 1] * fx;
+    return sign * (top * (1 - fy) + bottom * fy - median);
+  };
+  const c = Math.cos(rough.angle);
+  const s = Math.sin(rough.angle);
+  const step = 0.25;
+  const rays: { ux: number; uy: number; r: number; crossing: number; peak: number }[] = [];
+  let liners = 0;
+  for (let k = 0; k < RAYS; k++) {
+    const t = (2 * Math.PI * k) / RAYS;
+    // The rough outline's point on this ray gives the ray's direction and its scale.
+    const u = rough.a * Math.cos(t);
+    const v = rough.b * Math.sin(t);
+    const dx = u * c - v * s;
+    const dy = u * s + v * c;
+    const r = Math.hypot(dx, dy);
+    if (r < 1) return null;
+    const ux = dx / r;
+    const uy = dy / r;
+    const profile: number[] = [];
+    for (let d = 0; d <= 1.8 * r; d += step) {
+      const x = rough.cx + ux * d;
+      const y = rough.cy + uy * d;
+      if (x < 0 || y < 0 || x >= w - 1 || y >= h - 1) break;
+      profile.push(at(x, y));
+    }
+    const inner = Math.round((0.7 * r) / step);
+    if (profile.length <= inner + 2) continue;
+    let core = 0;
+    let coreAt = 0;
+    for (let j = 0; j < inner; j++)
+      if (profile[j] > core) {
+        core = profile[j];
+        coreAt = j;
+      }
+    // The ring beyond: the most opposite level outside, the mat's at least.
+    let ring = 0;
+    for (let j = inner; j < profile.length; j++) ring = Math.min(ring, profile[j]);
+    const mid = (core + ring) / 2;
+    let j = coreAt;
+    while (j < profile.length && profile[j] > mid) j++;
+    if (j >= profile.length || core - ring < 20) continue;
+    const crossing = (j - 1 + (profile[j - 1] - mid) / (profile[j - 1] - profile[j])) * step;
+    // The ring's brightest line, just beyond the crossing.
+    let peak = j;
+    while (
+      peak + 1 < profile.length &&
+      profile[peak + 1] <= profile[peak] &&
+      (peak + 1) * step < crossing + RING_REACH * r
+    )
+      peak++;
+    // A liner stands out from the mat beyond it; a plain edge (no liner) is at its crossing.
+    const beyond = profile.slice(Math.round((1.35 * r) / step));
+    const outside = beyond.length > 0 ? beyond.reduce((sum, v) => sum + v, 0) / beyond.length : profile[peak];
+    if (outside - profile[peak] > 0.06 * (core - profile[peak])) liners++;
+    rays.push({ ux, uy, r, crossing, peak: peak * step });
+  }
+  if (rays.length < RAYS * 0.75) return null;
+  // A liner is the cup's: seen on a sixth of the rays (where it is widest), it is all round.
+  const liner = liners >= RAYS / 6;
+  const edge: Point[] = [];
+  const ratios: number[] = [];
+  for (const { ux, uy, r, crossing, peak } of rays) {
+    const d = liner ? (crossing + peak) / 2 : crossing;
+    edge.push({ x: rough.cx + ux * d, y: rough.cy + uy * d });
+    ratios.push(d / r);
+  }
+  // Rays that ran into something else (a shadow's edge, a ball) stray from the others' scale.
+  const sorted = [...ratios].sort((p, q) => p - q);
+  const typical = sorted[sorted.length >> 1];
+  const kept = edge.filter((_, k) => Math.abs(ratios[k] - typical) < 0.25 * typical);
+  return kept.length >= RAYS * 0.6 ? ellipseOfPolygon(kept) : null;
+}
+
+/**
+ * The ellipse with the area moments of a closed polygon (its points in order around it): for an
+ * ellipse's outline, that ellipse.
+ */
+export function ellipseOfPolygon(points: readonly Point[]): CupEllipse {
+  let area = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let k = 0; k < points.length; k++) {
+    const p = points[k];
+    const q = points[(k + 1) % points.length];
+    const cross = p.x * q.y - q.x * p.y;
+    area += cross / 2;
+    sx += ((p.x + q.x) * cross) / 6;
+    sy += ((p.y + q.y) * cross) / 6;
+    sxx += ((p.x * p.x + p.x * q.x + q.x * q.x) * cross) / 12;
+    syy += ((p.y * p.y + p.y * q.y + q.y * q.y) * cross) / 12;
+    sxy += ((p.x * q.y + 2 * p.x * p.y + 2 * q.x * q.y + q.x * p.y) * cross) / 24;
+  }
+  const mx = sx / area;
+  const my = sy / area;
+  return ellipseOfMoments(mx, my, sxx / area - mx * mx, syy / area - my * my, sxy / area - mx * my);
+}
+
+/** The ellipse whose filled area has this centre and these second moments. */
+function ellipseOfMoments(cx: number, cy: number, cxx: number, cyy: number, cxy: number): CupEllipse {
+  const mid = (cxx + cyy) / 2;
+  const spread = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy);
+  // A filled ellipse's variance along a semi-axis of length a is a²/4.
+  return {
+    cx,
+    cy,
+    a: 2 * Math.sqrt(mid + spread),
+    b: 2 * Math.sqrt(Math.max(0, mid - spread)),
+    angle: 0.5 * Math.atan2(2 * cxy, cxx - cyy),
+  };
+}
+
+/** Points around an ellipse's outline. */
+export function ellipseOutline(e: CupEllipse, count = 32): Point[] {
+  const c = Math.cos(e.angle);
+  const s = Math.sin(e.angle);
+  return Array.from({ length: count }, (_, k) => {
+    const t = (2 * Math.PI * k) / count;
+    const u = e.a * Math.cos(t);
+    const v = e.b * Math.sin(t);
+    return { x: e.cx + u * c - v * s, y: e.cy + u * s + v * c };
+  });
+}
