@@ -43,6 +43,18 @@ describe('BallDetector', () => {
     }
   });
 
+  it('finds a pink ball or one in a shadow when a white floor fills most of the watched box', () => {
+    const random = seeded(11);
+    const floor = [200, 196, 186] as const;
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 4, random, floor }));
+    const frame = (discs: Disc[]) => paintFrame({ noise: 4, random, floor, discs });
+    for (let i = 0; i < 10; i++) expect(detector.detect(frame([]))).toBeNull();
+    expect(detector.detect(frame([ball(AT.ramp, [245, 120, 170])]))).toMatchObject({ x: AT.ramp.x, y: AT.ramp.y });
+    const shadow: Disc = { x: AT.mat.x, y: AT.mat.y, r: 24, rgb: [25, 60, 30] };
+    expect(detector.detect(frame([shadow, ball(AT.mat, [150, 150, 140])]))).toMatchObject({ x: AT.mat.x });
+  });
+
   it('sees no ball in sensor noise alone', () => {
     const { detector, frame } = learned(6);
     for (let i = 0; i < 60; i++) expect(detector.detect(frame())).toBeNull();
