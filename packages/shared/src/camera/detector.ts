@@ -66,6 +66,11 @@ const LEARN_EDGES_EVERY = 15;
 const EDGE_SHARE = 0.125;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
+/**
+ * A background level this high is burnt white (levels of white are 255; an over-exposed light
+ * return track): a ball over it is seen darker than it, and need not outshine the mat.
+ */
+const BURNT = 245;
 /** How fast scenery is taken into the background, and how fast the background heals under foreground. */
 const SCENERY_RATE = 0.25;
 const HEAL_RATE = 0.004;
@@ -212,7 +217,9 @@ export class BallDetector {
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
       const e = d - shift;
-      if (e > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
+      // Where the background is burnt white (a light return track), a ball shows darker than it.
+      const contrast = mean[i] >= BURNT ? Math.abs(e) : e;
+      if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
       } else {
@@ -268,7 +275,7 @@ export class BallDetector {
    * with the background that follows the light, one-pixel errors would drag it along the picture.
    */
   private alignWithBackground(): void {
-    const { dx, dy } = this.shake.find(this.padded, this.reference);
+    const { dx, dy } = this.shake.find(this.padded);
     this.align(dx, dy);
   }
 
@@ -336,7 +343,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
-        b.peak >= this.brightEnough &&
+        (b.peak >= this.brightEnough || this.mean[this.boxIndex(b)] >= BURNT) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
@@ -363,6 +370,13 @@ export class BallDetector {
     this.last = { x, y };
     this.framesSinceLast = 0;
     return { x, y, area };
+  }
+
+  /** The index in the box of a blob's centre. */
+  private boxIndex(b: Blob): number {
+    const x = Math.min(this.w - 1, Math.max(0, Math.round(b.x) - this.x0));
+    const y = Math.min(this.h - 1, Math.max(0, Math.round(b.y) - this.y0));
+    return y * this.w + x;
   }
 
   /** Takes a still blob's pixels into the background. */
