@@ -31,3 +31,43 @@ export function sampleIndices(n: number, step: number, keep: (i: number) => bool
   for (let i = 0; i < n; i += step) if (keep(i)) out.push(i);
   return Int32Array.from(out);
 }
+
+/**
+ * The light's shift per band of `BAND_ROWS` rows: a phone's rolling shutter under mains light
+ * brightens and darkens the picture in bands that roll through the rows (flicker). Each band
+ * gets the frame's global shift plus the mean of its sampled differences from it, each
+ * clipped to ±`limit` (a ball or a putter in the band moves it little).
+ */
+export class BandLight {
+  static readonly BAND_ROWS = 8;
+  readonly shift: Float32Array;
+  private readonly count: Float32Array;
+
+  constructor(
+    private readonly w: number,
+    h: number,
+  ) {
+    const bands = Math.max(1, Math.ceil(h / BandLight.BAND_ROWS));
+    this.shift = new Float32Array(bands);
+    this.count = new Float32Array(bands);
+  }
+
+  find(level: Float32Array, background: Float32Array, sample: Int32Array, global: number, limit: number): void {
+    const { shift, count, w } = this;
+    const rows = BandLight.BAND_ROWS * w;
+    shift.fill(0);
+    count.fill(0);
+    for (let k = 0; k < sample.length; k++) {
+      const i = sample[k];
+      const band = (i / rows) | 0;
+      shift[band] += Math.min(limit, Math.max(-limit, level[i] - background[i] - global));
+      count[band]++;
+    }
+    for (let b = 0; b < shift.length; b++) shift[b] = global + (count[b] > 0 ? shift[b] / count[b] : 0);
+  }
+
+  /** The shift at box pixel `i`. */
+  at(i: number): number {
+    return this.shift[(i / (BandLight.BAND_ROWS * this.w)) | 0];
+  }
+}
