@@ -26,7 +26,7 @@
 import { type Blob, findBlobs } from './blobs.ts';
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import { BandLight, SampledMedian, sampleIndices } from './sampled-median.ts';
+import { SampledMedian, sampleIndices } from './sampled-median.ts';
 import { alignLevels, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
@@ -105,8 +105,6 @@ export class BallDetector {
   private readonly foreground: Uint8Array;
   private readonly stack: Int32Array;
   private readonly medians = new SampledMedian();
-  /** The light's shift per band of rows (flicker rolls through them). */
-  private readonly light: BandLight;
   /** Every `SAMPLE_STEP`-th pixel of the box: the brightness shift is read on them. */
   private readonly boxSample: Int32Array;
   private learned = 0;
@@ -166,7 +164,6 @@ export class BallDetector {
     if (!Number.isFinite(smallest)) smallest = this.view.ballRadius({ x: cal.cup.cx, y: cal.cup.cy });
     this.minBlobArea = Math.max(3, this.options.minArea * Math.PI * smallest * smallest);
     this.boxSample = sampleIndices(n, SAMPLE_STEP);
-    this.light = new BandLight(this.w, this.h);
     const onMat = (i: number) => {
       const p = { x: box.x0 + (i % this.w) + 0.5, y: box.y0 + Math.floor(i / this.w) + 0.5 };
       return pointInPolygon(cal.mat, p) || pointInPolygon(cal.ramp, p);
@@ -190,12 +187,8 @@ export class BallDetector {
     this.shakeSum.dy += this.shake.last.dy;
     this.shakeSum.n++;
     const k = 1 / Math.min(this.learned, LEARN_WINDOW);
-    const { mean, variance, level, light } = this;
-    // Learned in the first frame's light: flicker's bands are no noise.
-    if (this.learned > 1)
-      light.find(level, mean, this.boxSample, this.medians.of(level, mean, this.boxSample), this.options.minContrast);
+    const { mean, variance, level } = this;
     for (let i = 0; i < level.length; i++) {
-      if (this.learned > 1) level[i] -= light.at(i);
       const d = level[i] - mean[i];
       mean[i] += d * k;
       variance[i] += (d * (level[i] - mean[i]) - variance[i]) * k;
@@ -218,13 +211,12 @@ export class BallDetector {
     const shift = this.medians.of(this.level, this.mean, this.boxSample);
     // What a ball must outshine: the background's typical level (the mat), in this frame's light.
     this.brightEnough = this.medians.of(this.mean, null, this.matSample) + shift + this.options.minContrast;
-    const { mean, variance, level, foreground, edgeVariance, light } = this;
+    const { mean, variance, level, foreground, edgeVariance } = this;
     const { minContrast, adaptRate } = this.options;
-    light.find(level, mean, this.boxSample, shift, minContrast);
     const sigmas2 = this.options.sigmas ** 2;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
-      const e = d - light.at(i);
+      const e = d - shift;
       // Where the background is burnt white (a light return track), a ball shows darker than it.
       const contrast = mean[i] >= BURNT ? Math.abs(e) : e;
       if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
