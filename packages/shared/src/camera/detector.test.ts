@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AT, type Disc, type Paint, paintFrame, seeded, TEST_CAL } from '../test/test-scene.ts';
 import { BallDetector, DRIFT_LIMIT } from './detector.ts';
 import { snapCup } from './snap-cup.ts';
+import type { Frame } from './types.ts';
 
 const WHITE = [236, 236, 230] as const;
 const ORANGE = [250, 135, 35] as const;
@@ -9,6 +10,16 @@ const SKIN = [214, 168, 138] as const;
 const BALL_R = 8; // 0.4 of the cup's radius, like a real ball and cup
 
 const ball = (at: { x: number; y: number }, rgb: Disc['rgb'] = WHITE): Disc => ({ ...at, r: BALL_R, rgb });
+
+/** Darkens a disc of `frame` by `k` (a soft light's shadow keeps the scene's edges, only weaker). */
+function shade(frame: Frame, at: { x: number; y: number }, r: number, k: number) {
+  for (let y = 0; y < frame.height; y++) {
+    for (let x = 0; x < frame.width; x++) {
+      if ((x - at.x) ** 2 + (y - at.y) ** 2 > r * r) continue;
+      for (let c = 0; c < 3; c++) frame.data[(y * frame.width + x) * 4 + c] *= k;
+    }
+  }
+}
 
 /** A detector that learned 30 noisy empty frames. */
 function learned(noise = 4) {
@@ -41,6 +52,18 @@ describe('BallDetector', () => {
       expect(Math.hypot(seen!.x - at.x, seen!.y - at.y)).toBeLessThan(1);
       expect(seen!.area).toBeGreaterThan(150);
     }
+  });
+
+  it('finds a pink ball or one in a shadow when a white floor fills most of the watched box', () => {
+    const random = seeded(11);
+    const floor = [200, 196, 186] as const;
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 4, random, floor }));
+    const frame = (discs: Disc[]) => paintFrame({ noise: 4, random, floor, discs });
+    for (let i = 0; i < 10; i++) expect(detector.detect(frame([]))).toBeNull();
+    expect(detector.detect(frame([ball(AT.ramp, [245, 120, 170])]))).toMatchObject({ x: AT.ramp.x, y: AT.ramp.y });
+    const shadow: Disc = { x: AT.mat.x, y: AT.mat.y, r: 24, rgb: [25, 60, 30] };
+    expect(detector.detect(frame([shadow, ball(AT.mat, [150, 150, 140])]))).toMatchObject({ x: AT.mat.x });
   });
 
   it('sees no ball in sensor noise alone', () => {
@@ -119,6 +142,32 @@ describe('BallDetector', () => {
       expect(seen).not.toBeNull();
       expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - AT.ramp.y)).toBeLessThan(1.5);
     }
+  });
+
+  it("finds the shake under the golfer's shadow, which darkens the cup and half the ramp", () => {
+    const random = seeded(13);
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 4, random }));
+    for (const offset of [
+      { x: 0, y: 0 },
+      { x: 2, y: -1 },
+      { x: -3, y: 2 },
+      { x: 5, y: 4 },
+    ]) {
+      const frame = paintFrame({ noise: 4, random, offset });
+      shade(frame, { x: 175, y: 100 }, 70, 0.5);
+      expect(detector.detect(frame)).toBeNull();
+      expect(detector.shift).toEqual({ dx: -offset.x || 0, dy: -offset.y || 0 });
+    }
+  });
+
+  it('sees a ball darker than a burnt-white return track', () => {
+    const random = seeded(17);
+    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [255, 255, 255] }));
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 2, random, discs: track }));
+    const seen = detector.detect(paintFrame({ noise: 2, random, discs: [...track, ball(AT.return, [200, 150, 90])] }));
+    expect(seen).toMatchObject({ x: AT.return.x, y: AT.return.y });
   });
 
   it('places the ball where the stand rests, not where the first learned frame caught it', () => {

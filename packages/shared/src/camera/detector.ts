@@ -24,8 +24,9 @@
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
 import { type Blob, findBlobs } from './blobs.ts';
-import { calibrationBounds, regionAt } from './geometry.ts';
+import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
+import { SampledMedian, sampleIndices } from './sampled-median.ts';
 import { alignLevels, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
@@ -48,12 +49,10 @@ export const DRIFT_LIMIT = { share: 0.4, seconds: 2 } as const;
 
 /** Learning weighs at most this many frames equally, then becomes a running average. */
 const LEARN_WINDOW = 60;
-/** Every SAMPLE_STEP-th pixel feeds the brightness shift. */
+/** Every SAMPLE_STEP-th pixel feeds the brightness shift and the mat's level. */
 const SAMPLE_STEP = 7;
 /** Every DRIFT_STEP-th pixel is looked at by `drift` (odd, so rows do not line up). */
 const DRIFT_STEP = 3;
-/** Levels run from −128 (pure blue) to 382 (white-hot orange); differences are clamped to ±MAX_LEVEL. */
-const MAX_LEVEL = 383;
 /** Level noise floor: no pixel's standard deviation counts as less than this. */
 const MIN_VARIANCE = 4;
 /** A ball, even blurred by its speed, is about round; a putter head is three or four times longer than wide. */
@@ -67,6 +66,11 @@ const LEARN_EDGES_EVERY = 15;
 const EDGE_SHARE = 0.125;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
+/**
+ * A background level this high is burnt white (levels of white are 255; an over-exposed light
+ * return track): a ball over it is seen darker than it, and need not outshine the mat.
+ */
+const BURNT = 245;
 /** How fast scenery is taken into the background, and how fast the background heals under foreground. */
 const SCENERY_RATE = 0.25;
 const HEAL_RATE = 0.004;
@@ -100,7 +104,9 @@ export class BallDetector {
   private readonly edgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
   private readonly stack: Int32Array;
-  private readonly histogram = new Uint32Array(2 * MAX_LEVEL + 1);
+  private readonly medians = new SampledMedian();
+  /** Every `SAMPLE_STEP`-th pixel of the box: the brightness shift is read on them. */
+  private readonly boxSample: Int32Array;
   private learned = 0;
   private last: Point | null = null;
   private framesSinceLast = 0;
@@ -113,6 +119,12 @@ export class BallDetector {
    * what it hides, but no ball.
    */
   private brightEnough = 0;
+  /**
+   * The box's pixels the mat's level is read on: every `SAMPLE_STEP`-th one on the golfer's mat
+   * or the ramp (with a wide lens the box holds much floor, and a white floor is no mat; a pink
+   * ball or one in a shadow must outshine the mat, not the floor).
+   */
+  private readonly matSample: Int32Array;
   /** The shifts of the frames learned since the background was last centred. */
   private shakeSum = { dx: 0, dy: 0, n: 0 };
 
@@ -151,6 +163,13 @@ export class BallDetector {
     }
     if (!Number.isFinite(smallest)) smallest = this.view.ballRadius({ x: cal.cup.cx, y: cal.cup.cy });
     this.minBlobArea = Math.max(3, this.options.minArea * Math.PI * smallest * smallest);
+    this.boxSample = sampleIndices(n, SAMPLE_STEP);
+    const onMat = (i: number) => {
+      const p = { x: box.x0 + (i % this.w) + 0.5, y: box.y0 + Math.floor(i / this.w) + 0.5 };
+      return pointInPolygon(cal.mat, p) || pointInPolygon(cal.ramp, p);
+    };
+    const matSample = sampleIndices(n, SAMPLE_STEP, onMat);
+    this.matSample = matSample.length > 0 ? matSample : this.boxSample;
   }
 
   /** True once enough empty-mat frames were learned for `detect` to answer. */
@@ -189,16 +208,18 @@ export class BallDetector {
     if (this.shakeSum.n > 0) this.centre();
     this.readLevels(frame);
     this.alignWithBackground();
-    const shift = this.median(this.level, this.mean);
+    const shift = this.medians.of(this.level, this.mean, this.boxSample);
     // What a ball must outshine: the background's typical level (the mat), in this frame's light.
-    this.brightEnough = this.median(this.mean, null) + shift + this.options.minContrast;
+    this.brightEnough = this.medians.of(this.mean, null, this.matSample) + shift + this.options.minContrast;
     const { mean, variance, level, foreground, edgeVariance } = this;
     const { minContrast, adaptRate } = this.options;
     const sigmas2 = this.options.sigmas ** 2;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
       const e = d - shift;
-      if (e > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
+      // Where the background is burnt white (a light return track), a ball shows darker than it.
+      const contrast = mean[i] >= BURNT ? Math.abs(e) : e;
+      if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
       } else {
@@ -254,7 +275,7 @@ export class BallDetector {
    * with the background that follows the light, one-pixel errors would drag it along the picture.
    */
   private alignWithBackground(): void {
-    const { dx, dy } = this.shake.find(this.padded, this.reference);
+    const { dx, dy } = this.shake.find(this.padded);
     this.align(dx, dy);
   }
 
@@ -280,23 +301,6 @@ export class BallDetector {
       const g = (Math.abs(mean[i + 1] - mean[i - 1]) + Math.abs(mean[i + w] - mean[i - w])) * EDGE_SHARE;
       edgeVariance[i] = g * g;
     }
-  }
-
-  /** Median of a − b (or of a) over a sample of the box's pixels. */
-  private median(a: Float32Array, b: Float32Array | null): number {
-    const { histogram } = this;
-    histogram.fill(0);
-    let count = 0;
-    for (let i = 0; i < a.length; i += SAMPLE_STEP) {
-      histogram[Math.min(2 * MAX_LEVEL, Math.max(0, Math.round(a[i] - (b ? b[i] : 0)) + MAX_LEVEL))]++;
-      count++;
-    }
-    let seen = 0;
-    for (let bin = 0; bin < histogram.length; bin++) {
-      seen += histogram[bin];
-      if (seen * 2 >= count) return bin - MAX_LEVEL;
-    }
-    return 0;
   }
 
   private blobs(): Blob[] {
@@ -339,7 +343,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
-        b.peak >= this.brightEnough &&
+        (b.peak >= this.brightEnough || this.mean[this.boxIndex(b)] >= BURNT) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
@@ -366,6 +370,13 @@ export class BallDetector {
     this.last = { x, y };
     this.framesSinceLast = 0;
     return { x, y, area };
+  }
+
+  /** The index in the box of a blob's centre. */
+  private boxIndex(b: Blob): number {
+    const x = Math.min(this.w - 1, Math.max(0, Math.round(b.x) - this.x0));
+    const y = Math.min(this.h - 1, Math.max(0, Math.round(b.y) - this.y0));
+    return y * this.w + x;
   }
 
   /** Takes a still blob's pixels into the background. */

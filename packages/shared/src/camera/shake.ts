@@ -5,9 +5,10 @@
  * white liner, a white tray, the mat's edge against a dark floor). Each frame's global shift is
  * found by a block search: a few hundred of the background's strongest edge pixels (the
  * strongest of each small cell, so they spread over the picture and its edges point every way)
- * are compared with the frame at every shift up to `MAX_SHAKE` pixels; the shift whose
- * differences, less their mean (the light changes too), are smallest wins. A robust cap keeps a
- * ball, a putter or a shadow over some of the edges from dragging the answer.
+ * are compared with the frame at every shift up to `MAX_SHAKE` pixels; the shift at which the
+ * frame's gradients run most along the learned ones wins. Gradients, not levels: a shadow or the
+ * exposure scales an edge's step but leaves it where it is (decision 061, round two). A capped
+ * score keeps a ball or a putter over some of the edges from dragging the answer.
  */
 import type { Frame } from './types.ts';
 
@@ -21,9 +22,10 @@ const MIN_EDGE = 24;
 const MIN_POINTS = 12;
 /** The search over every shift looks at one edge pixel in this many; the final step at all. */
 const COARSE_STEP = 4;
-/** A difference counts at most this many levels (a ball over an edge is an outlier, not a shift). */
-const CAP = 40;
-/** A shift farther from the last one costs this much more per pixel: ties stay where they were. */
+/** An edge pixel scores between these shares of its learned step (a ball over an edge is an outlier, not a shift). */
+const MIN_SCORE = -0.5;
+const MAX_SCORE = 1.5;
+/** A shift farther from the last one scores this much less per pixel: ties stay where they were. */
 const STAY = 0.02;
 
 /**
@@ -74,9 +76,11 @@ export interface Shift {
  */
 export class ShakeFinder {
   /** Chosen edge pixels: their index in the box and in the padded buffer. */
-  private boxAt = new Int32Array(0);
   private paddedAt = new Int32Array(0);
-  private diff = new Float32Array(0);
+  /** The background's gradient at each of them, and its square length. */
+  private gx = new Float32Array(0);
+  private gy = new Float32Array(0);
+  private g2 = new Float32Array(0);
   private readonly pw: number;
   last: Shift = { dx: 0, dy: 0 };
 
@@ -111,44 +115,46 @@ export class ShakeFinder {
         padded.push(((best - x) / w + MAX_SHAKE) * pw + x + MAX_SHAKE);
       }
     }
-    this.boxAt = Int32Array.from(box);
     this.paddedAt = Int32Array.from(padded);
-    this.diff = new Float32Array(box.length);
+    this.gx = Float32Array.from(box, (i) => background[i + 1] - background[i - 1]);
+    this.gy = Float32Array.from(box, (i) => background[i + w] - background[i - w]);
+    this.g2 = this.gx.map((x, k) => x * x + this.gy[k] * this.gy[k]);
   }
 
   /**
    * The frame's shift against `background`, given the frame's padded levels: every shift on one
    * edge pixel in `COARSE_STEP`, then the best one and its neighbours on all of them.
    */
-  find(padded: Float32Array, background: Float32Array): Shift {
-    if (this.boxAt.length < MIN_POINTS) return this.last;
-    const coarse = this.best(padded, background, { dx: 0, dy: 0 }, MAX_SHAKE, COARSE_STEP);
-    this.last = this.best(padded, background, coarse, 1, 1);
+  find(padded: Float32Array): Shift {
+    if (this.paddedAt.length < MIN_POINTS) return this.last;
+    const coarse = this.best(padded, { dx: 0, dy: 0 }, MAX_SHAKE, COARSE_STEP);
+    this.last = this.best(padded, coarse, 1, 1);
     return this.last;
   }
 
-  /** The shift within `reach` of `around` whose differences at every `step`-th edge pixel vary least. */
-  private best(padded: Float32Array, background: Float32Array, around: Shift, reach: number, step: number): Shift {
-    const { boxAt, paddedAt, pw, diff: d, last } = this;
-    const n = boxAt.length;
+  /**
+   * The shift within `reach` of `around` at which the frame's gradients, at every `step`-th edge
+   * pixel, run most along the background's: each pixel scores the frame's step along the learned
+   * edge over the learned step (1 where it is the same), so a shadow or the exposure, which scale
+   * the steps, moves no edge; a score is capped, so a ball or a putter over an edge cannot drag it.
+   */
+  private best(padded: Float32Array, around: Shift, reach: number, step: number): Shift {
+    const { paddedAt, pw, gx, gy, g2, last } = this;
+    const n = paddedAt.length;
     let best = around;
-    let bestCost = Number.POSITIVE_INFINITY;
+    let bestScore = Number.NEGATIVE_INFINITY;
     for (let dy = Math.max(-MAX_SHAKE, around.dy - reach); dy <= Math.min(MAX_SHAKE, around.dy + reach); dy++) {
       for (let dx = Math.max(-MAX_SHAKE, around.dx - reach); dx <= Math.min(MAX_SHAKE, around.dx + reach); dx++) {
         const offset = -dy * pw - dx;
-        let sum = 0;
-        let count = 0;
-        for (let k = 0; k < n; k += step, count++) {
-          const e = padded[paddedAt[k] + offset] - background[boxAt[k]];
-          d[k] = e;
-          sum += e;
+        let score = 0;
+        for (let k = 0; k < n; k += step) {
+          const i = paddedAt[k] + offset;
+          const along = (padded[i + 1] - padded[i - 1]) * gx[k] + (padded[i + pw] - padded[i - pw]) * gy[k];
+          score += Math.min(MAX_SCORE, Math.max(MIN_SCORE, along / g2[k]));
         }
-        const m = sum / count;
-        let cost = 0;
-        for (let k = 0; k < n; k += step) cost += Math.min(CAP * CAP, (d[k] - m) ** 2);
-        cost *= 1 + STAY * (Math.abs(dx - last.dx) + Math.abs(dy - last.dy));
-        if (cost < bestCost) {
-          bestCost = cost;
+        score /= 1 + STAY * (Math.abs(dx - last.dx) + Math.abs(dy - last.dy));
+        if (score > bestScore) {
+          bestScore = score;
           best = { dx, dy };
         }
       }

@@ -2,7 +2,7 @@
  * A small calibrated scene for the camera unit tests: the regions of a mat seen from behind the
  * golfer (putting up the image) and a painter for synthetic frames on it.
  */
-import { rectangle as rect } from '../camera/geometry.ts';
+import { pointInPolygon, rectangle as rect } from '../camera/geometry.ts';
 import type { Calibration, Frame, Point } from '../camera/types.ts';
 
 export const TEST_CAL: Calibration = {
@@ -56,6 +56,8 @@ export interface Paint {
   gain?: number;
   /** Uniform noise amplitude in grey levels. */
   noise?: number;
+  /** Paints everything but the golfer's mat and the ramp this colour (a floor seen around the mat). */
+  floor?: readonly [number, number, number];
   /** Shifts the whole scene (the phone moved). */
   offset?: Point;
   random?: () => number;
@@ -75,6 +77,12 @@ export function paintFrame(paint: Paint = {}): Frame {
       const sy = y - oy;
       // A chequer of two greens gives the background some structure, so a moved phone shows.
       let rgb: readonly number[] = (Math.floor(sx / 16) + Math.floor(sy / 16)) % 2 ? [50, 120, 60] : [70, 140, 80];
+      if (
+        paint.floor &&
+        !pointInPolygon(TEST_CAL.mat, { x: sx, y: sy }) &&
+        !pointInPolygon(TEST_CAL.ramp, { x: sx, y: sy })
+      )
+        rgb = paint.floor;
       if ((sx - cx) ** 2 + (sy - cy) ** 2 <= r * r) rgb = [20, 20, 22];
       for (const d of paint.discs ?? []) if ((x - d.x) ** 2 + (y - d.y) ** 2 <= d.r * d.r) rgb = d.rgb;
       for (const bar of paint.bars ?? []) if (distanceToSegment({ x, y }, bar.a, bar.b) <= bar.w) rgb = bar.rgb;

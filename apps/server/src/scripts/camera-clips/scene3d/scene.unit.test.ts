@@ -9,7 +9,7 @@ const layout = drawConditions('dev', 0).layout;
 
 describe('the scene model', () => {
   it('projects the mat through the lens and back', () => {
-    const lens = new Lens(drawConditions('held-out', 3).pose);
+    const lens = new Lens(drawConditions('dev-wide', 3).pose);
     for (const q of [
       { x: 0, y: 0 },
       { x: 12, y: 40 },
@@ -37,10 +37,13 @@ describe('the scene model', () => {
     expect(wedgeOf(-CUP_RADIUS, 0)).toBe('LEFT');
   });
 
-  it('holds its sets apart: other seeds, and held-out ranges wider than the dev ones', () => {
-    expect(drawConditions('dev', 0).seed).not.toBe(drawConditions('held-out', 0).seed);
-    expect(RANGES['held-out'].hfovDegrees[1]).toBeGreaterThan(RANGES.dev.hfovDegrees[1]);
-    expect(RANGES['held-out'].k1[0]).toBeLessThan(RANGES.dev.k1[0]);
+  it('holds its sets apart: other seeds, dev-wide ranges wider than the dev ones, held-out colours of its own', () => {
+    const seeds = (['dev', 'dev-wide', 'held-out'] as const).map((set) => drawConditions(set, 0).seed);
+    expect(new Set(seeds).size).toBe(3);
+    expect(RANGES['dev-wide'].hfovDegrees[1]).toBeGreaterThan(RANGES.dev.hfovDegrees[1]);
+    expect(RANGES['dev-wide'].k1[0]).toBeLessThan(RANGES.dev.k1[0]);
+    const tuned = new Set([...RANGES.dev.matColours, ...RANGES['dev-wide'].matColours].map(String));
+    for (const mat of RANGES['held-out'].matColours) expect(tuned.has(String(mat))).toBe(false);
   });
 
   it('logs a clip putt through the setup calibration, detector and tracker', async () => {
