@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@holeout/shared/sessions';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
 import { SESSION_COLUMNS } from '../session-columns.ts';
 import { SessionHistoryRow } from './session-history-row.tsx';
 
@@ -22,16 +23,7 @@ export function SessionHistoryTable({
     <ScrollRegion className="session-table-scroll" label={caption}>
       <table className="data-table session-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Details</th>
-            {SESSION_COLUMNS.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: 'Details' }, ...SESSION_COLUMNS]} />
         <tbody>
           {sessions.map((s) => (
             <SessionHistoryRow key={s.session_id} session={s} timeZone={timeZone} />
