@@ -1,17 +1,21 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Three sets (decision 061):
+ * Four sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
  *   lenses with strong barrel distortion, blue and grey mats, white floors and cups, light return
  *   tracks, orange, pink and green balls, flicker up to 9 %, shake up to 2.5 px, 24 fps). It was
  *   run once as held-out and seen in aggregate only; with `dev` it spans what the tuning must cover;
- * - `held-out`, drawn with a new seed and ranges that differ again (burgundy and teal mats, near-
- *   black and light oak floors, wooden and white tracks, grey cups, coral and light blue balls,
- *   25 and 60 fps, sharper and softer codec settings), written down before any tuning on the
- *   other two and never tuned on.
+ * - `dev-wide-2`, tuned on from round three: the second held-out set, same seed and ranges
+ *   (burgundy and teal mats, near-black and light oak floors, wooden and white tracks, grey cups,
+ *   coral and light blue balls, 25 and 60 fps, sharper and softer codec settings), run once as
+ *   held-out in round two and seen in aggregate only;
+ * - `held-out`, the third: a new seed and ranges written down before round three's tuning began
+ *   (navy, olive and pale green mats, terracotta and near-white floors, green and black tracks,
+ *   red, lime and cream balls, 50 fps, lower and higher stands, tele and wide lenses), never
+ *   tuned on and run at the end of the round only.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -20,7 +24,7 @@ import type { LensPose } from './lens.ts';
 export type Rgb = readonly [number, number, number];
 export type Range = readonly [number, number];
 export type Codec = 'raw' | 'mjpeg' | 'h264';
-export type SetName = 'dev' | 'dev-wide' | 'held-out';
+export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
 export const VARIATIONS = [
@@ -155,7 +159,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [30, 24],
     drops: [0, 0.06],
   },
-  'held-out': {
+  'dev-wide-2': {
     height: [65, 150],
     behind: [120, 240],
     side: [-35, 35],
@@ -198,13 +202,57 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [25, 30, 60],
     drops: [0, 0.05],
   },
+  'held-out': {
+    height: [60, 160],
+    behind: [115, 250],
+    side: [-40, 40],
+    hfovDegrees: [52, 88],
+    rollDegrees: [-5, 5],
+    k1: [-0.16, 0.02],
+    matWidth: [36, 62],
+    rampLength: [38, 82],
+    catchDepth: [15, 32],
+    rampSlope: [1.8, 6.2],
+    sideSlope: [-1.1, 1.1],
+    friction: [40, 72],
+    matColours: [
+      [36, 48, 96],
+      [96, 100, 48],
+      [118, 166, 104],
+    ],
+    floorColours: [
+      [150, 78, 56],
+      [226, 224, 216],
+      [110, 104, 96],
+    ],
+    trackColours: [
+      [54, 96, 58],
+      [28, 28, 30],
+    ],
+    cupColours: [
+      [10, 10, 12],
+      [228, 228, 226],
+    ],
+    ballColours: [WHITE, [225, 50, 45], [205, 245, 60], [240, 230, 200]],
+    noise: [1.5, 7.5],
+    flicker: [0, 0.08],
+    shakePx: [0, 2.2],
+    exposureSeconds: [1 / 400, 1 / 35],
+    light: [0.6, 1.25],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [3, 11],
+    h264Crf: [21, 32],
+    fps: [30, 50],
+    drops: [0, 0.05],
+  },
 };
 
-/** Seeds of the sets: never the same, so no clip is in two. `dev-wide` keeps the first held-out seed. */
+/** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
 export const SET_SEEDS: Record<SetName, string> = {
   dev: 'camera-dev-2026',
   'dev-wide': 'camera-held-out-2026',
-  'held-out': 'camera-held-out-2-2026',
+  'dev-wide-2': 'camera-held-out-2-2026',
+  'held-out': 'camera-held-out-3-2026',
 };
 
 export interface MatLayout {

@@ -38,12 +38,15 @@ describe('the scene model', () => {
   });
 
   it('holds its sets apart: other seeds, dev-wide ranges wider than the dev ones, held-out colours of its own', () => {
-    const seeds = (['dev', 'dev-wide', 'held-out'] as const).map((set) => drawConditions(set, 0).seed);
-    expect(new Set(seeds).size).toBe(3);
+    const sets = ['dev', 'dev-wide', 'dev-wide-2', 'held-out'] as const;
+    expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
     expect(RANGES['dev-wide'].hfovDegrees[1]).toBeGreaterThan(RANGES.dev.hfovDegrees[1]);
     expect(RANGES['dev-wide'].k1[0]).toBeLessThan(RANGES.dev.k1[0]);
-    const tuned = new Set([...RANGES.dev.matColours, ...RANGES['dev-wide'].matColours].map(String));
-    for (const mat of RANGES['held-out'].matColours) expect(tuned.has(String(mat))).toBe(false);
+    const tunedOn = sets.slice(0, -1).map((set) => RANGES[set]);
+    for (const kind of ['matColours', 'trackColours', 'floorColours'] as const) {
+      const tuned = new Set(tunedOn.flatMap((r) => r[kind]).map(String));
+      for (const colour of RANGES['held-out'][kind]) expect(tuned.has(String(colour))).toBe(false);
+    }
   });
 
   it('logs a clip putt through the setup calibration, detector and tracker', async () => {
