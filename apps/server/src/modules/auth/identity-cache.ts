@@ -4,8 +4,10 @@ import { HeardCache, type HeardCacheOptions } from '../../lib/heard-cache.ts';
 /** What a live token stands for, as its row said when it was read. */
 export interface CachedIdentity {
   playerId: number;
+  /** The token's id (its row). */
+  jti: string;
   membershipTier: MembershipTier;
-  /** When the token itself expires (ms since the epoch), checked against the app's clock on each use. */
+  /** When the token expires (ms since the epoch; the earlier of its row and its signed claim), checked against the app's clock on each use. */
   expiresAt: number;
 }
 
@@ -40,24 +42,26 @@ export class IdentityCache extends HeardCache<IdentityCacheOptions> {
     return this.entries.size;
   }
 
-  get(jti: string): CachedIdentity | null {
+  /** The identity of `token` (the whole signed string: a hit needs no signature check). */
+  get(token: string): CachedIdentity | null {
     if (!this.live) return null;
-    const entry = this.entries.get(jti);
+    const entry = this.entries.get(token);
     if (!entry) return null;
     if (this.expired(entry.readAt)) {
-      this.entries.delete(jti);
+      this.entries.delete(token);
       return null;
     }
     return entry;
   }
 
-  store(jti: string, identity: CachedIdentity, stamp: number): void {
+  /** Keeps `token`'s identity; only ever called once its signature and its row were checked. */
+  store(token: string, identity: CachedIdentity, stamp: number): void {
     if (!this.current(stamp) || this.isHeld(identity.playerId)) return;
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(jti, { ...identity, readAt: this.now() });
+    this.entries.set(token, { ...identity, readAt: this.now() });
   }
 
   /** A change of the player's tokens or tier has committed (heard on the channel). */
@@ -88,6 +92,6 @@ export class IdentityCache extends HeardCache<IdentityCacheOptions> {
   }
 
   private forget(playerId: number): void {
-    for (const [jti, entry] of this.entries) if (entry.playerId === playerId) this.entries.delete(jti);
+    for (const [token, entry] of this.entries) if (entry.playerId === playerId) this.entries.delete(token);
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedIdentity, IdentityCache } from './identity-cache.ts';
 
-const alice: CachedIdentity = { playerId: 1, membershipTier: 'free', expiresAt: Date.UTC(2030, 0, 1) };
-const bob: CachedIdentity = { playerId: 2, membershipTier: 'premium', expiresAt: Date.UTC(2030, 0, 1) };
+const alice: CachedIdentity = { playerId: 1, jti: 'a1', membershipTier: 'free', expiresAt: Date.UTC(2030, 0, 1) };
+const bob: CachedIdentity = { playerId: 2, jti: 'b1', membershipTier: 'premium', expiresAt: Date.UTC(2030, 0, 1) };
 
 function cache(ttlMs = 5_000, maxEntries = 100) {
   let now = 0;

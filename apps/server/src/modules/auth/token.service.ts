@@ -93,10 +93,19 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** The identity behind a token, or null when it is malformed, tampered, expired or revoked. */
+  /**
+   * The identity behind a token, or null when it is malformed, tampered, expired or revoked. A token
+   * kept in memory (decision 050) was signature-checked when it was kept: the same string needs
+   * neither the check nor its row again, only its expiry against the clock.
+   */
   async verify(token: string): Promise<AuthIdentity | null> {
     const now = this.ctx.clock.now();
-    let payload: { sub?: string; jti?: string };
+    const cached = this.cache.get(token);
+    if (cached) {
+      if (cached.expiresAt <= now.getTime()) return null;
+      return { playerId: cached.playerId, jti: cached.jti, membershipTier: cached.membershipTier };
+    }
+    let payload: { sub?: string; jti?: string; exp?: number };
     try {
       ({ payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
@@ -109,16 +118,12 @@ export class TokenService {
     const playerId = Number(payload.sub);
     if (!Number.isSafeInteger(playerId) || !payload.jti) return null;
     const jti = payload.jti;
-    const cached = this.cache.get(jti);
-    if (cached) {
-      if (cached.playerId !== playerId || cached.expiresAt <= now.getTime()) return null;
-      return { playerId, jti, membershipTier: cached.membershipTier };
-    }
     const stamp = this.cache.stamp();
     const row = await repo.findLiveToken(this.ctx.db, jti, now);
     if (!row || row.playerId !== playerId) return null;
     const { membershipTier } = row;
-    this.cache.store(jti, { playerId, membershipTier, expiresAt: row.expiresAt.getTime() }, stamp);
+    const expiresAt = Math.min(row.expiresAt.getTime(), (payload.exp ?? Number.POSITIVE_INFINITY) * 1000);
+    this.cache.store(token, { playerId, jti, membershipTier, expiresAt }, stamp);
     return { playerId, jti, membershipTier };
   }
 
