@@ -32,13 +32,17 @@ export async function twoInstances(overrides: Partial<Record<string, string>>) {
 
 /**
  * Keeps `loaders` calls of `request` in flight until stopped; every answer is kept with the moment
- * its request started, so a test can ask what was answered after an event.
+ * its request started, so a test can ask what was answered after an event. Each loader waits for
+ * the event loop's next turn before its next call, as a client's request arrives on a socket: an
+ * `inject` answered from memory settles without one, and loaders that never yield would starve
+ * the timers and the database listener the test is waiting on.
  */
 export function keepLoading<T extends object>(loaders: number, request: () => Promise<T>) {
   const samples: (T & { started: number })[] = [];
   let running = true;
   const loops = Array.from({ length: loaders }, async () => {
     while (running) {
+      await new Promise((r) => setImmediate(r));
       const started = performance.now();
       samples.push({ ...(await request()), started });
     }
