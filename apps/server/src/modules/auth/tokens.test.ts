@@ -133,6 +133,18 @@ describe('tampered and forged tokens', () => {
     expect((await probe(alice, `Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  it('refuses a kept token once its signed expiry passes, though its record lives on', async () => {
+    // Kept in memory by its whole string (decision 050), the token is not signature-checked again:
+    // the signed expiry it was kept with must still end it.
+    const { sub, jti } = decodeJwt(alice.token) as { sub: string; jti: string };
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const shortLived = await sign(secret, { sub, jti, exp });
+    expect((await probe(alice, `Bearer ${shortLived}`)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
+    expect((await probe(alice, `Bearer ${shortLived}`)).statusCode).toBe(401);
+    expect((await probe(alice, `Bearer ${alice.token}`)).statusCode).toBe(200);
+  });
+
   it('refuses a token whose server-side record has expired', async () => {
     const login = await app.inject({
       method: 'POST',
