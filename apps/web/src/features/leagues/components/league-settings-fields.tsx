@@ -88,7 +88,6 @@ export function LeagueSettingsFields({
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea
           id={`${id}-description`}
-          className="league-description-input"
           value={form.description}
           rows={3}
           maxLength={2000}
