@@ -104,10 +104,10 @@ export function AssociationSection() {
             onChange={(e) => set('comments')(e.target.value)}
           />
         </div>
-        <fieldset className="field" style={{ gridColumn: '1 / -1', border: 0, padding: 0 }}>
+        <fieldset className="check-list" style={{ gridColumn: '1 / -1' }}>
           <legend>Support needed</legend>
           {SUPPORT.map(([key, label]) => (
-            <label key={key} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <label key={key} className="check-row">
               <input
                 type="checkbox"
                 checked={support[key]}
