@@ -210,6 +210,19 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(9), result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('starts no putt for a still blob flickering on the ramp (a hand over a resting ball)', () => {
+    // Lost for a frame, seen again 1.6 cm closer to the cup, then still: no ball rolls like that.
+    const { starts } = play([[AT.ramp, 10], null, [{ x: 160, y: 134 }, 10], null, [{ x: 160, y: 128 }, 10]]);
+    expect(starts).toEqual([]);
+  });
+
+  it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
+    const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
+    const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);
+    // 3 s and a second more for a ball in the cup, from its first sighting there, not its last.
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('starts no putt for a ball on the ramp rolling away from the cup', () => {
     const down = (k: number) => ({ x: 160, y: 100 + 5 * k });
     expect(play([down(0), down(1), down(2), down(3)]).starts).toEqual([]);

@@ -43,6 +43,12 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/**
+ * A rolling ball comes at least this much closer to the cup between two sightings (cm); a still
+ * blob's centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a
+ * frame at 30 fps.
+ */
+const STEP_CM = 0.2;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
 const QUICK_AFTER = 0.5;
 /** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
@@ -177,6 +183,15 @@ export class PuttTracker {
     return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
   }
 
+  /** The ball came `STEP_CM` closer to the cup between its first sighting in the region and `at`. */
+  private stepCloser(at: Point): boolean {
+    const { cx, cy } = this.geo.cup;
+    const first = this.candidateAt!;
+    return (
+      (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm >= STEP_CM
+    );
+  }
+
   /**
    * The return track counts once the ball seen there has rolled down it towards the golfer, by
    * `TOWARD_CM` since its first sighting there (two sightings or more): a ball lying in the tray is
@@ -200,7 +215,9 @@ export class PuttTracker {
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
     const closer = this.closer(at);
-    const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
+    // Off the mat, the ball must also come closer within the region: a still blob that flickers
+    // (a hand over a resting ball, a putter's edge) jumps once and then stays put.
+    const towards = region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && this.stepCloser(at)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
@@ -214,7 +231,9 @@ export class PuttTracker {
       }
       return;
     }
-    this.progressAt = since;
+    // Progress is a new region: the same one seen again after a gap (a ball resting at the lip,
+    // flickering in and out of sight) does not hold the timeout off.
+    if (region !== cameFrom) this.progressAt = since;
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
