@@ -44,9 +44,9 @@ const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
 /**
- * A rolling ball comes at least this much closer to the cup between two sightings (cm); a still
- * blob's centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a
- * frame at 30 fps.
+ * A putt's ball rolls at least this far up the ramp between two sightings (cm); a still blob's
+ * centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a frame at
+ * 30 fps (more with a dropped frame).
  */
 const STEP_CM = 0.2;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
@@ -168,12 +168,21 @@ export class PuttTracker {
     return events;
   }
 
-  /** When the last three sightings came steadily closer to the cup, by `STRUCK_CM` in all: the first one's time. */
+  /**
+   * When the last three sightings rolled up the ramp at every step and came closer to the cup by
+   * `STRUCK_CM` in all: the first one's time.
+   */
   private rollingToCup(): number | null {
-    if (this.recent.length < 3) return null;
+    const r = this.recent;
+    if (r.length < 3 || !this.rollsUp(r[0].p, r[1].p) || !this.rollsUp(r[1].p, r[2].p)) return null;
     const { cx, cy } = this.geo.cup;
-    const d = this.recent.map((s) => Math.hypot(s.p.x - cx, s.p.y - cy) / this.view.unitsPerCm);
-    return d[0] > d[1] && d[1] > d[2] && d[0] - d[2] >= STRUCK_CM ? this.recent[0].t : null;
+    const d = r.map((s) => Math.hypot(s.p.x - cx, s.p.y - cy) / this.view.unitsPerCm);
+    return d[0] - d[2] >= STRUCK_CM ? r[0].t : null;
+  }
+
+  /** From `from` to `to` the ball rolled `STEP_CM` or more up the ramp, along the putt. */
+  private rollsUp(from: Point, to: Point): boolean {
+    return -this.towardsGolfer(from, to) >= STEP_CM;
   }
 
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
@@ -181,15 +190,6 @@ export class PuttTracker {
     const { cx, cy } = this.geo.cup;
     const first = this.candidateFrom ?? this.candidateAt!;
     return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
-  }
-
-  /** The ball came `STEP_CM` closer to the cup between its first sighting in the region and `at`. */
-  private stepCloser(at: Point): boolean {
-    const { cx, cy } = this.geo.cup;
-    const first = this.candidateAt!;
-    return (
-      (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm >= STEP_CM
-    );
   }
 
   /**
@@ -215,9 +215,11 @@ export class PuttTracker {
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
     const closer = this.closer(at);
-    // Off the mat, the ball must also come closer within the region: a still blob that flickers
-    // (a hand over a resting ball, a putter's edge) jumps once and then stays put.
-    const towards = region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && this.stepCloser(at)));
+    // Off the mat, the ball must also roll up the ramp within the region: a still blob that
+    // flickers (a hand over a resting ball, a putter's edge) jumps once and then stays put, and a
+    // hand reaching for a ball comes at it sideways.
+    const towards =
+      region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && this.rollsUp(this.candidateAt!, at)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
