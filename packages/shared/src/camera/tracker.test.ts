@@ -153,6 +153,19 @@ describe('PuttTracker', () => {
     expect(play([...inCup, [null, 125], ...BACK]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
+  it('logs a make for a ball that vanished over the cup while rolling, its return unseen', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
+    const over: Step[] = [
+      { x: 162, y: 96 },
+      { x: 164, y: 88 },
+    ];
+    expect(play([...rolling, ...over, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    // Seen lying still at the lip before it vanished (taken for scenery): it died there.
+    expect(play([...rolling, ...over, [{ x: 164, y: 88 }, 8], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([

@@ -71,6 +71,8 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
+/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
+const MOVING_CM_S = 10;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -105,6 +107,8 @@ export class PuttTracker {
   private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
+  /** The ball was rolling at that sighting. */
+  private wayMoving = false;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -123,7 +127,12 @@ export class PuttTracker {
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
     if (this.current !== 'waiting' && t - this.progressAt > limit) {
-      this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+      this.finish(
+        events,
+        this.droppedUnseen()
+          ? { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() }
+          : { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' },
+      );
     }
     const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
@@ -145,6 +154,11 @@ export class PuttTracker {
     } else {
       this.candidateFrames++;
     }
+    // Cm/s from the last sighting (0 when there is none close enough in time).
+    const speed =
+      at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
+        ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
+        : 0;
     if (at) {
       this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
       this.previous = at;
@@ -156,8 +170,10 @@ export class PuttTracker {
       at &&
       this.current !== 'waiting' &&
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
-    )
+    ) {
       this.lastOnTheWay = at;
+      this.wayMoving = speed >= MOVING_CM_S;
+    }
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
@@ -298,6 +314,17 @@ export class PuttTracker {
     return at !== null && Math.hypot(at.x - cx, at.y - cy) <= HIDDEN_DROP_CM * this.view.unitsPerCm;
   }
 
+  /**
+   * The ball was last seen on its way over the cup, still rolling, and never again: it dropped
+   * and its return went unseen (a tray out of the picture, a track the detector cannot see the
+   * ball on). A ball that died at the lip was seen lying still there before the detector took it
+   * for scenery; one that lipped out is seen again beside the cup.
+   */
+  private droppedUnseen(): boolean {
+    const at = this.lastOnTheWay;
+    return this.sawCup && this.wayMoving && at !== null && regionAt(this.geo, at) === 'cup';
+  }
+
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
   private hiddenDropZone(): Zone {
     return this.lastOnTheWay ? wedgeToward(this.geo, this.lastOnTheWay) : 'LOW';
@@ -311,6 +338,7 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
+    this.wayMoving = false;
     events.push({ type: 'putt-started', t });
   }
 
