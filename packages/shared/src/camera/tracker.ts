@@ -317,12 +317,13 @@ export class PuttTracker {
   /**
    * The ball was last seen on its way over the cup, still rolling, and never again: it dropped
    * and its return went unseen (a tray out of the picture, a track the detector cannot see the
-   * ball on). A ball that died at the lip was seen lying still there before the detector took it
+   * ball on). One sighting is enough: a fast ball drops in a frame or two, and a blob that close
+   * to the ball's last sighting is no blip. A ball that died at the lip was seen lying still there before the detector took it
    * for scenery; one that lipped out is seen again beside the cup.
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    return this.sawCup && this.wayMoving && at !== null && regionAt(this.geo, at) === 'cup';
+    return !this.sawCatch && this.wayMoving && at !== null && regionAt(this.geo, at) === 'cup';
   }
 
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
