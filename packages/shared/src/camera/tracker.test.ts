@@ -166,6 +166,15 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('follows a ball that stopped on the ramp and creeps back down for seconds: a return', () => {
+    const up: Step[] = [{ x: 160, y: 160 }, { x: 160, y: 140 }, { x: 160, y: 120 }, [{ x: 160, y: 112 }, 10]];
+    // 5 cm/s back down the ramp, for more than 3 s after the stop.
+    const creep: Step[] = Array.from({ length: 110 }, (_, k) => ({ x: 160, y: 112 + 0.6 * (k + 1) }));
+    expect(play([[AT.mat, 3], ...up, ...creep, [AT.mat, 3]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'RETURN' },
+    ]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([

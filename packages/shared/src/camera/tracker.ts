@@ -71,6 +71,10 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
+/** A ball creeping back down the ramp this far (cm) since the last progress has made progress… */
+const PROGRESS_CM = 2;
+/** …when it rolls slower than this (cm/s). */
+const CREEP_CM_S = 40;
 /** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
 const MOVING_CM_S = 10;
 
@@ -81,6 +85,8 @@ export class PuttTracker {
   private startedAt = 0;
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
+  /** Where the putt's ball was at the last progress (moving on counts as progress too). */
+  private progressFrom: Point | null = null;
   private readonly view: MatView;
   private readonly geo: RegionSet;
   private zone: Zone | null = null;
@@ -159,6 +165,7 @@ export class PuttTracker {
       at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
         ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
         : 0;
+    const last = this.previous;
     if (at) {
       this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
       this.previous = at;
@@ -173,6 +180,11 @@ export class PuttTracker {
     ) {
       this.lastOnTheWay = at;
       this.wayMoving = speed >= MOVING_CM_S;
+      if (this.progressFrom === null) this.progressFrom = at;
+      else if (this.creepingBack(at, speed, last)) {
+        this.progressFrom = at;
+        this.progressAt = t;
+      }
     }
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
@@ -251,7 +263,10 @@ export class PuttTracker {
     }
     // Progress is a new region: the same one seen again after a gap (a ball resting at the lip,
     // flickering in and out of sight) does not hold the timeout off.
-    if (region !== cameFrom) this.progressAt = since;
+    if (region !== cameFrom) {
+      this.progressAt = since;
+      this.progressFrom = at;
+    }
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -315,6 +330,24 @@ export class PuttTracker {
   }
 
   /**
+   * A ball that stopped on the ramp and rolls back down gathers speed slowly: it may take
+   * seconds to reach the mat, and that is progress. It creeps (under `CREEP_CM_S`) down the ramp
+   * at every step, `PROGRESS_CM` since the last progress. A ball lying at the lip (its centre
+   * jitters) makes none, nor does a hand reaching up for a ball (it comes up the ramp) or leaving
+   * (faster).
+   */
+  private creepingBack(at: Point, speed: number, last: Point | null): boolean {
+    const from = this.progressFrom!;
+    return (
+      last !== null &&
+      speed > 0 &&
+      speed <= CREEP_CM_S &&
+      this.towardsGolfer(last, at) > 0 &&
+      this.towardsGolfer(from, at) >= PROGRESS_CM
+    );
+  }
+
+  /**
    * The ball was last seen on its way over the cup, still rolling, and never again: it dropped
    * and its return went unseen (a tray out of the picture, a track the detector cannot see the
    * ball on). One sighting is enough: a fast ball drops in a frame or two, and a blob that close
@@ -335,6 +368,7 @@ export class PuttTracker {
     this.current = 'in-progress';
     this.startedAt = t;
     this.progressAt = t;
+    this.progressFrom = null;
     this.zone = null;
     this.sawCatch = false;
     this.sawCup = false;

@@ -14,6 +14,7 @@ const spec = process.env.REPLAY ?? 'dev:0-15,dev-wide:0-15,dev-wide-2:0-15';
 const verbose = process.env.REPLAY_VERBOSE;
 const trace = process.env.REPLAY_TRACE;
 const brief = (p: Putt) => `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
+const byVariation = new Map<string, ReturnType<typeof emptyTally>>();
 for (const part of spec.split(',')) {
   const [set, range] = part.split(':');
   const [a, b] = range.split('-').map(Number);
@@ -45,6 +46,9 @@ for (const part of spec.split(',')) {
     const one = emptyTally();
     score(one, clip.truth, putts);
     add(total, one);
+    const v = byVariation.get(clip.variation) ?? emptyTally();
+    add(v, one);
+    byVariation.set(clip.variation, v);
     const bad =
       pair(clip.truth, putts).some(
         ([p, q]) =>
@@ -63,3 +67,8 @@ for (const part of spec.split(',')) {
     `${set} ${range}: make/miss ${(100 * resultAccuracy(total)).toFixed(1)} %, zone ${(100 * zoneAccuracy(total)).toFixed(1)} %, kind ${(100 * missKindAccuracy(total)).toFixed(1)} %, truth ${total.truth}, missed ${total.truth - total.paired}, false ${total.logged - total.paired} (${falsePer100(total).toFixed(1)}/100)`,
   );
 }
+if (process.env.REPLAY_VARIATIONS)
+  for (const [v, t] of byVariation)
+    console.log(
+      `  ${v}: make/miss ${(100 * resultAccuracy(t)).toFixed(1)} %, kind ${(100 * missKindAccuracy(t)).toFixed(1)} %, truth ${t.truth}, missed ${t.truth - t.paired}, false ${t.logged - t.paired}`,
+    );
