@@ -166,6 +166,12 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('logs a make for a ball last seen rolling at the cup just short of it, a timeout for one rolling past', () => {
+    const at = (x: number): Step[] => [160, 145, 130, 115].map((y) => ({ x, y }));
+    expect(play([[AT.mat, 3], ...at(160), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    expect(play([[AT.mat, 3], ...at(190), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('follows a ball that stopped on the ramp and creeps back down for seconds: a return', () => {
     const up: Step[] = [{ x: 160, y: 160 }, { x: 160, y: 140 }, { x: 160, y: 120 }, [{ x: 160, y: 112 }, 10]];
     // 5 cm/s back down the ramp, for more than 3 s after the stop.

@@ -30,6 +30,7 @@
 import type { Putt, Zone } from '../putt-log.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
+import { backAlongPutt, headingIntoCup } from './putt-path.ts';
 import type {
   BallObservation,
   Calibration,
@@ -75,6 +76,8 @@ const HIDDEN_RETURN_WAIT = 6;
 const PROGRESS_CM = 2;
 /** …when it rolls slower than this (cm/s). */
 const CREEP_CM_S = 40;
+/** A ball rolling at the cup when last seen reaches it within this long (s) or is taken to have stopped short. */
+const DROP_SECONDS = 0.3;
 /** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
 const MOVING_CM_S = 10;
 
@@ -113,8 +116,9 @@ export class PuttTracker {
   private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
-  /** The ball was rolling at that sighting. */
-  private wayMoving = false;
+  /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
+  private wayBefore: Point | null = null;
+  private waySpeed = 0;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -136,7 +140,7 @@ export class PuttTracker {
       this.finish(
         events,
         this.droppedUnseen()
-          ? { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() }
+          ? { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() }
           : { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' },
       );
     }
@@ -179,7 +183,9 @@ export class PuttTracker {
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
     ) {
       this.lastOnTheWay = at;
-      this.wayMoving = speed >= MOVING_CM_S;
+      // The direction over the last few sightings (one step's direction is noisy).
+      this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
+      this.waySpeed = speed;
       if (this.progressFrom === null) this.progressFrom = at;
       else if (this.creepingBack(at, speed, last)) {
         this.progressFrom = at;
@@ -234,8 +240,7 @@ export class PuttTracker {
 
   /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
   private towardsGolfer(from: Point, to: Point): number {
-    const { direction } = this.geo;
-    return -((to.x - from.x) * Math.cos(direction) + (to.y - from.y) * Math.sin(direction)) / this.view.unitsPerCm;
+    return backAlongPutt(this.geo.direction, from, to) / this.view.unitsPerCm;
   }
 
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
@@ -348,15 +353,25 @@ export class PuttTracker {
   }
 
   /**
-   * The ball was last seen on its way over the cup, still rolling, and never again: it dropped
-   * and its return went unseen (a tray out of the picture, a track the detector cannot see the
-   * ball on). One sighting is enough: a fast ball drops in a frame or two, and a blob that close
-   * to the ball's last sighting is no blip. A ball that died at the lip was seen lying still there before the detector took it
-   * for scenery; one that lipped out is seen again beside the cup.
+   * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
+   * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
+   * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
+   * is enough: a fast ball drops in a frame or two. A ball that died at the lip was seen lying
+   * still there before the detector took it for scenery; one that lipped out is seen again.
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    return !this.sawCatch && this.wayMoving && at !== null && regionAt(this.geo, at) === 'cup';
+    if (this.sawCatch || at === null || this.waySpeed < MOVING_CM_S) return false;
+    if (regionAt(this.geo, at) === 'cup') return true;
+    const reach = this.waySpeed * DROP_SECONDS * this.view.unitsPerCm;
+    return this.wayBefore !== null && headingIntoCup(this.geo.cup, this.wayBefore, at, reach);
+  }
+
+  /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
+  private unseenDropZone(): Zone {
+    const at = this.lastOnTheWay;
+    if (at === null || this.wayBefore === null || regionAt(this.geo, at) === 'cup') return this.hiddenDropZone();
+    return wedgeToward(this.geo, rimCrossing(this.view.rim, this.wayBefore, at));
   }
 
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
@@ -373,7 +388,8 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
-    this.wayMoving = false;
+    this.wayBefore = null;
+    this.waySpeed = 0;
     events.push({ type: 'putt-started', t });
   }
 
