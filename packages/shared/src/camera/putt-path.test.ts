@@ -1,14 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { backAlongPutt, headingIntoCup } from './putt-path.ts';
+import { type Along, backCm, creepsBack, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
 
 const CUP = { cx: 0, cy: 0, r: 5.4 };
 const UP = -Math.PI / 2;
+const A: Along = { cup: CUP, direction: UP, perCm: 1 };
 
-describe('backAlongPutt', () => {
+describe('backCm', () => {
   it('measures a step back towards the golfer, along the putt only', () => {
     // The putt goes to −y (up the image): +y is back towards the golfer; sideways counts nothing.
-    expect(backAlongPutt(UP, { x: 0, y: 10 }, { x: 3, y: 14 })).toBeCloseTo(4);
-    expect(backAlongPutt(UP, { x: 0, y: 10 }, { x: 0, y: 7 })).toBeCloseTo(-3);
+    expect(backCm(A, { x: 0, y: 10 }, { x: 3, y: 14 })).toBeCloseTo(4);
+    expect(backCm({ ...A, perCm: 2 }, { x: 0, y: 10 }, { x: 0, y: 4 })).toBeCloseTo(-3);
+  });
+});
+
+describe('struckOnRamp', () => {
+  it('takes three sightings rolling up the ramp at every step, 2 cm closer in all', () => {
+    expect(
+      struckOnRamp(A, [
+        { x: 0, y: 30 },
+        { x: 0, y: 29 },
+        { x: 0, y: 27.5 },
+      ]),
+    ).toBe(true);
+    // A jump and then still (a blob flickering over a resting ball), or too little in all.
+    expect(
+      struckOnRamp(A, [
+        { x: 0, y: 30 },
+        { x: 0, y: 26 },
+        { x: 0, y: 25.95 },
+      ]),
+    ).toBe(false);
+    expect(
+      struckOnRamp(A, [
+        { x: 0, y: 30 },
+        { x: 0, y: 29.5 },
+        { x: 0, y: 29 },
+      ]),
+    ).toBe(false);
+    // Sideways towards the cup (a hand reaching for a ball beside it).
+    expect(
+      struckOnRamp(A, [
+        { x: 18, y: -5 },
+        { x: 16, y: -5 },
+        { x: 14, y: -5 },
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('creepsBack', () => {
+  it('takes a slow roll back down the ramp, 2 cm since the last progress, for progress', () => {
+    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11.8 }, { x: 0, y: 12.1 }, 9)).toBe(true);
+    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11.5 }, { x: 0, y: 11.8 }, 9)).toBe(false);
+    // Too fast (a hand leaving), or up the ramp at the last step.
+    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11 }, { x: 0, y: 14 }, 90)).toBe(false);
+    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 12.5 }, { x: 0, y: 12.1 }, 9)).toBe(false);
+  });
+});
+
+describe('rollingIntoCup', () => {
+  it('needs a rolling ball, over the cup or reaching it within 0.3 s', () => {
+    expect(rollingIntoCup(A, { x: 0, y: 12 }, { x: 0, y: 3 }, 50)).toBe(true);
+    expect(rollingIntoCup(A, { x: 0, y: 3.2 }, { x: 0, y: 3 }, 5)).toBe(false);
+    // 4.6 cm short of the rim: at 40 cm/s it gets there in 0.12 s; at 12 cm/s it stops short.
+    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 40)).toBe(true);
+    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 12)).toBe(false);
   });
 });
 

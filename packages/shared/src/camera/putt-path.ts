@@ -1,13 +1,67 @@
 /**
- * Pure helpers on a ball's path for the putt tracker (decision 061, round three): which way a
- * step goes along the putt and whether a ball last seen rolling was heading into the cup.
- * Points are in region units (mat centimetres with a plane).
+ * How a putt's ball moves, for the putt tracker (decision 061, round three): pure rules on its
+ * sightings. Points are in region units (mat centimetres with a plane); `Along` says where the
+ * cup is, which way the putt goes (golfer → cup) and how many units make a centimetre.
  */
 import type { CupCircle, Point } from './types.ts';
 
-/** Region units from `from` to `to` along the putt direction `direction` (golfer → cup), back towards the golfer. */
-export function backAlongPutt(direction: number, from: Point, to: Point): number {
-  return -((to.x - from.x) * Math.cos(direction) + (to.y - from.y) * Math.sin(direction));
+export interface Along {
+  cup: CupCircle;
+  direction: number;
+  perCm: number;
+}
+
+/**
+ * A putt's ball rolls at least this far up the ramp between two sightings (cm); a still blob's
+ * centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a frame at
+ * 30 fps (more with a dropped frame).
+ */
+export const STEP_CM = 0.2;
+/** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
+export const STRUCK_CM = 2;
+/** A ball creeping back down the ramp this far (cm) since the last progress has made progress… */
+export const PROGRESS_CM = 2;
+/** …when it rolls slower than this (cm/s). */
+export const CREEP_CM_S = 40;
+/** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
+export const DROP_SECONDS = 0.3;
+/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
+export const MOVING_CM_S = 10;
+
+/** Centimetres from `from` to `to` along the putt, back towards the golfer (< 0: up the ramp). */
+export function backCm(a: Along, from: Point, to: Point): number {
+  return -((to.x - from.x) * Math.cos(a.direction) + (to.y - from.y) * Math.sin(a.direction)) / a.perCm;
+}
+
+/** Centimetres `to` is closer to the cup's centre than `from` (< 0: farther). */
+export function closerCm(a: Along, from: Point, to: Point): number {
+  const { cx, cy } = a.cup;
+  return (Math.hypot(from.x - cx, from.y - cy) - Math.hypot(to.x - cx, to.y - cy)) / a.perCm;
+}
+
+/** From `from` to `to` the ball rolled `STEP_CM` or more up the ramp, along the putt. */
+export function rollsUp(a: Along, from: Point, to: Point): boolean {
+  return -backCm(a, from, to) >= STEP_CM;
+}
+
+/**
+ * A ball resting on the ramp, struck there: its three last sightings rolled up the ramp at every
+ * step (a hand reaching for a ball comes at it sideways, a flickering still blob jumps once) and
+ * came `STRUCK_CM` closer to the cup in all.
+ */
+export function struckOnRamp(a: Along, [p0, p1, p2]: readonly Point[]): boolean {
+  return rollsUp(a, p0, p1) && rollsUp(a, p1, p2) && closerCm(a, p0, p2) >= STRUCK_CM;
+}
+
+/**
+ * A ball that stopped on the ramp and rolls back down gathers speed slowly: it may take seconds
+ * to reach the mat, and that is progress. It creeps (under `CREEP_CM_S`) down the ramp at every
+ * step, `PROGRESS_CM` since the last progress (`from`). A ball lying at the lip (its centre
+ * jitters) makes none, nor does a hand reaching up for a ball (it comes up the ramp) or leaving
+ * (faster). `speed` is cm/s from `last` to `at`.
+ */
+export function creepsBack(a: Along, from: Point, last: Point, at: Point, speed: number): boolean {
+  return speed > 0 && speed <= CREEP_CM_S && backCm(a, last, at) > 0 && backCm(a, from, at) >= PROGRESS_CM;
 }
 
 /**
@@ -27,4 +81,14 @@ export function headingIntoCup(cup: CupCircle, from: Point, to: Point, reach: nu
   const miss2 = fx * fx + fy * fy - along * along;
   if (along <= 0 || miss2 > cup.r * cup.r) return false;
   return along - Math.sqrt(cup.r * cup.r - miss2) <= reach;
+}
+
+/**
+ * A ball last seen at `at` (`before` a few sightings earlier) rolling at `speed` cm/s: it was
+ * over the cup, or rolling at it and reaching it within `DROP_SECONDS`.
+ */
+export function rollingIntoCup(a: Along, before: Point | null, at: Point, speed: number): boolean {
+  if (speed < MOVING_CM_S) return false;
+  if (before === null) return headingIntoCup(a.cup, at, at, 0);
+  return headingIntoCup(a.cup, before, at, speed * DROP_SECONDS * a.perCm);
 }

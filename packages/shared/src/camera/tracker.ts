@@ -30,7 +30,7 @@
 import type { Putt, Zone } from '../putt-log.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import { backAlongPutt, headingIntoCup } from './putt-path.ts';
+import { type Along, backCm, closerCm, creepsBack, rollingIntoCup, rollsUp, struckOnRamp } from './putt-path.ts';
 import type {
   BallObservation,
   Calibration,
@@ -44,20 +44,12 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
-/**
- * A putt's ball rolls at least this far up the ramp between two sightings (cm); a still blob's
- * centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a frame at
- * 30 fps (more with a dropped frame).
- */
-const STEP_CM = 0.2;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
 const QUICK_AFTER = 0.5;
 /** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
 const MAX_SPEED_CM = 800;
 /** A ball unseen for this long (a blurred strike, a dropped frame) is still the ball seen before (s). */
 const GAP_SECONDS = 0.3;
-/** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
-const STRUCK_CM = 2;
 /**
  * A putt starts in the cup only from a sighting this recent (s): something bright over the dark
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
@@ -72,14 +64,6 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
-/** A ball creeping back down the ramp this far (cm) since the last progress has made progress… */
-const PROGRESS_CM = 2;
-/** …when it rolls slower than this (cm/s). */
-const CREEP_CM_S = 40;
-/** A ball rolling at the cup when last seen reaches it within this long (s) or is taken to have stopped short. */
-const DROP_SECONDS = 0.3;
-/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
-const MOVING_CM_S = 10;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -92,6 +76,7 @@ export class PuttTracker {
   private progressFrom: Point | null = null;
   private readonly view: MatView;
   private readonly geo: RegionSet;
+  private readonly along: Along;
   private zone: Zone | null = null;
   private sawCatch = false;
   private sawCup = false;
@@ -125,6 +110,7 @@ export class PuttTracker {
     this.timeout = options.timeout ?? 3;
     this.view = new MatView(cal);
     this.geo = this.view.regions;
+    this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
   }
 
   get state(): TrackerState {
@@ -187,7 +173,7 @@ export class PuttTracker {
       this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
       this.waySpeed = speed;
       if (this.progressFrom === null) this.progressFrom = at;
-      else if (this.creepingBack(at, speed, last)) {
+      else if (last && creepsBack(this.along, this.progressFrom, last, at, speed)) {
         this.progressFrom = at;
         this.progressAt = t;
       }
@@ -196,34 +182,15 @@ export class PuttTracker {
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
-      const struck = this.rollingToCup();
-      if (struck !== null) this.start(struck, events);
+      const r = this.recent;
+      if (r.length === 3 && struckOnRamp(this.along, [r[0].p, r[1].p, r[2].p])) this.start(r[0].t, events);
     }
     return events;
   }
 
-  /**
-   * When the last three sightings rolled up the ramp at every step and came closer to the cup by
-   * `STRUCK_CM` in all: the first one's time.
-   */
-  private rollingToCup(): number | null {
-    const r = this.recent;
-    if (r.length < 3 || !this.rollsUp(r[0].p, r[1].p) || !this.rollsUp(r[1].p, r[2].p)) return null;
-    const { cx, cy } = this.geo.cup;
-    const d = r.map((s) => Math.hypot(s.p.x - cx, s.p.y - cy) / this.view.unitsPerCm);
-    return d[0] - d[2] >= STRUCK_CM ? r[0].t : null;
-  }
-
-  /** From `from` to `to` the ball rolled `STEP_CM` or more up the ramp, along the putt. */
-  private rollsUp(from: Point, to: Point): boolean {
-    return -this.towardsGolfer(from, to) >= STEP_CM;
-  }
-
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
   private closer(at: Point): number {
-    const { cx, cy } = this.geo.cup;
-    const first = this.candidateFrom ?? this.candidateAt!;
-    return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
+    return closerCm(this.along, this.candidateFrom ?? this.candidateAt!, at);
   }
 
   /**
@@ -233,14 +200,9 @@ export class PuttTracker {
    */
   private rollingDown(at: Point, events: TrackerEvent[]): void {
     if (this.returnTaken || this.candidateFrames < DEBOUNCE_FRAMES) return;
-    if (this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
+    if (backCm(this.along, this.candidateAt!, at) < TOWARD_CM) return;
     this.returnTaken = true;
     this.enter('return', at, events);
-  }
-
-  /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
-  private towardsGolfer(from: Point, to: Point): number {
-    return backAlongPutt(this.geo.direction, from, to) / this.view.unitsPerCm;
   }
 
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
@@ -252,7 +214,7 @@ export class PuttTracker {
     // flickers (a hand over a resting ball, a putter's edge) jumps once and then stays put, and a
     // hand reaching for a ball comes at it sideways.
     const towards =
-      region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && this.rollsUp(this.candidateAt!, at)));
+      region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
@@ -335,24 +297,6 @@ export class PuttTracker {
   }
 
   /**
-   * A ball that stopped on the ramp and rolls back down gathers speed slowly: it may take
-   * seconds to reach the mat, and that is progress. It creeps (under `CREEP_CM_S`) down the ramp
-   * at every step, `PROGRESS_CM` since the last progress. A ball lying at the lip (its centre
-   * jitters) makes none, nor does a hand reaching up for a ball (it comes up the ramp) or leaving
-   * (faster).
-   */
-  private creepingBack(at: Point, speed: number, last: Point | null): boolean {
-    const from = this.progressFrom!;
-    return (
-      last !== null &&
-      speed > 0 &&
-      speed <= CREEP_CM_S &&
-      this.towardsGolfer(last, at) > 0 &&
-      this.towardsGolfer(from, at) >= PROGRESS_CM
-    );
-  }
-
-  /**
    * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
    * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
    * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
@@ -361,10 +305,7 @@ export class PuttTracker {
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    if (this.sawCatch || at === null || this.waySpeed < MOVING_CM_S) return false;
-    if (regionAt(this.geo, at) === 'cup') return true;
-    const reach = this.waySpeed * DROP_SECONDS * this.view.unitsPerCm;
-    return this.wayBefore !== null && headingIntoCup(this.geo.cup, this.wayBefore, at, reach);
+    return !this.sawCatch && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
   }
 
   /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
