@@ -181,6 +181,17 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('logs a catch for a ball that reached the catch area and was never seen coming back', () => {
+    expect(
+      play([
+        [AT.mat, 3],
+        [AT.ramp, 10],
+        [AT.catch, 5],
+        [null, 150],
+      ]).putts,
+    ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([

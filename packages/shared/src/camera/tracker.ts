@@ -122,14 +122,7 @@ export class PuttTracker {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
-    if (this.current !== 'waiting' && t - this.progressAt > limit) {
-      this.finish(
-        events,
-        this.droppedUnseen()
-          ? { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() }
-          : { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' },
-      );
-    }
+    if (this.current !== 'waiting' && t - this.progressAt > limit) this.finish(events, this.timedOut());
     const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
     if (region === null || region !== this.candidate) {
@@ -306,6 +299,18 @@ export class PuttTracker {
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
     return !this.sawCatch && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
+  }
+
+  /**
+   * Nothing happened to the putt for too long. A ball that reached the catch area is a catch
+   * whether or not its way back was seen (a track out of the picture, or one the ball is not
+   * seen on); one that dropped unseen is a make; else it stopped on the ramp or at the lip.
+   */
+  private timedOut(): Putt {
+    const t = this.startedAt;
+    if (this.sawCatch) return { t, result: 'MISS', miss: 'CATCH' };
+    if (this.droppedUnseen()) return { t, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() };
+    return { t, result: 'MISS', miss: 'TIMEOUT' };
   }
 
   /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
