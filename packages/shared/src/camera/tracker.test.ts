@@ -192,6 +192,18 @@ describe('PuttTracker', () => {
     ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
+  it('takes nothing on the return track for a ball that came to rest at the lip (a hand fetching it)', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 108 }];
+    // At the lip, 18 px (4.9 cm) from the centre, still for 10 frames, then taken for scenery.
+    const lip: Step[] = [{ x: 160, y: 99 }, [{ x: 160, y: 98 }, 10], [null, 60]];
+    expect(play([...rolling, ...lip, ...BACK, [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+    // The same ball seen inside the cup is no ball at the lip: its return is a make.
+    const inside: Step[] = [{ x: 160, y: 86 }, [{ x: 160, y: 85 }, 10], [null, 60]];
+    expect(play([...rolling, ...inside, ...BACK]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([

@@ -30,7 +30,16 @@
 import type { Putt, Zone } from '../putt-log.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import { type Along, backCm, closerCm, creepsBack, rollingIntoCup, rollsUp, struckOnRamp } from './putt-path.ts';
+import {
+  type Along,
+  backCm,
+  closerCm,
+  creepsBack,
+  MOVING_CM_S,
+  rollingIntoCup,
+  rollsUp,
+  struckOnRamp,
+} from './putt-path.ts';
 import type {
   BallObservation,
   Calibration,
@@ -64,6 +73,10 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
+/** A ball seen lying still this long (s) on the ramp or at the lip has come to rest there… */
+const REST_SECONDS = 0.25;
+/** …the lip being this close inside the rim (cm; a ball's radius is 2.1 cm, the sighting's error about 1). */
+const LIP_CM = 1.5;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -104,6 +117,9 @@ export class PuttTracker {
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
+  /** Since when the putt's ball has been seen lying still on the ramp or at the lip; it came to rest there. */
+  private stillSince: number | null = null;
+  private rested = false;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -143,11 +159,11 @@ export class PuttTracker {
     } else {
       this.candidateFrames++;
     }
-    // Cm/s from the last sighting (0 when there is none close enough in time).
-    const speed =
+    // Cm/s from the last sighting (null when there is none close enough in time).
+    const speed: number | null =
       at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
         ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
-        : 0;
+        : null;
     const last = this.previous;
     if (at) {
       this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
@@ -164,13 +180,15 @@ export class PuttTracker {
       this.lastOnTheWay = at;
       // The direction over the last few sightings (one step's direction is noisy).
       this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
-      this.waySpeed = speed;
+      this.waySpeed = speed ?? 0;
+      this.restingOnTheWay(t, at, speed, region);
       if (this.progressFrom === null) this.progressFrom = at;
-      else if (last && creepsBack(this.along, this.progressFrom, last, at, speed)) {
+      else if (last && speed !== null && creepsBack(this.along, this.progressFrom, last, at, speed)) {
         this.progressFrom = at;
         this.progressAt = t;
+        this.rested = false;
       }
-    }
+    } else if (at) this.stillSince = null; // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
@@ -238,9 +256,13 @@ export class PuttTracker {
           (this.current === 'awaiting-return' ||
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
-          else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
-          this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+          // A ball that came to rest on its way stays there: it timed out, and will not come back.
+          if (this.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          else {
+            if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+            else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
+            this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+          }
           this.start(since, events);
         }
         return;
@@ -263,6 +285,8 @@ export class PuttTracker {
           this.pendingReturns.shift();
           return;
         }
+        // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
+        if (this.rested) return;
         this.finish(
           events,
           this.sawCatch
@@ -302,6 +326,26 @@ export class PuttTracker {
   }
 
   /**
+   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip for
+   * `REST_SECONDS` has stopped there: the detector soon takes it for scenery, and what moves
+   * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
+   */
+  private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
+    const still = speed !== null && speed < MOVING_CM_S && (region === 'ramp' || (region === 'cup' && this.atLip(at)));
+    if (!still) this.stillSince = null;
+    else {
+      this.stillSince ??= t;
+      if (t - this.stillSince >= REST_SECONDS) this.rested = true;
+    }
+  }
+
+  /** Over the cup's rim rather than inside it: within `LIP_CM` of it, or beyond it over the cup's margin. */
+  private atLip(at: Point): boolean {
+    const { cx, cy, r } = this.view.rim;
+    return Math.hypot(at.x - cx, at.y - cy) >= r - LIP_CM * this.view.unitsPerCm;
+  }
+
+  /**
    * Nothing happened to the putt for too long. A ball that reached the catch area is a catch
    * whether or not its way back was seen (a track out of the picture, or one the ball is not
    * seen on); one that dropped unseen is a make; else it stopped on the ramp or at the lip.
@@ -336,6 +380,8 @@ export class PuttTracker {
     this.lastOnTheWay = null;
     this.wayBefore = null;
     this.waySpeed = 0;
+    this.stillSince = null;
+    this.rested = false;
     events.push({ type: 'putt-started', t });
   }
 
