@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Along, backCm, creepsBack, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
+import { type Along, backCm, CreepWatch, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
+import type { Point } from './types.ts';
 
 const CUP = { cx: 0, cy: 0, r: 5.4 };
 const UP = -Math.PI / 2;
@@ -48,13 +49,23 @@ describe('struckOnRamp', () => {
   });
 });
 
-describe('creepsBack', () => {
-  it('takes a slow roll back down the ramp, 2 cm since the last progress, for progress', () => {
-    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11.8 }, { x: 0, y: 12.1 }, 9)).toBe(true);
-    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11.5 }, { x: 0, y: 11.8 }, 9)).toBe(false);
-    // Too fast (a hand leaving), or up the ramp at the last step.
-    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 11 }, { x: 0, y: 14 }, 90)).toBe(false);
-    expect(creepsBack(A, { x: 0, y: 10 }, { x: 0, y: 12.5 }, { x: 0, y: 12.1 }, 9)).toBe(false);
+describe('CreepWatch', () => {
+  const watch = (steps: (k: number) => Point, frames: number) => {
+    const w = new CreepWatch(A);
+    let crept = 0;
+    for (let k = 0; k < frames; k++) if (w.see(k / 30, steps(k))) crept++;
+    return crept;
+  };
+
+  it('takes a slow roll back down the ramp for progress, about once a second', () => {
+    // 8 cm/s back down for 3 s.
+    expect(watch((k) => ({ x: 0, y: 10 + (8 * k) / 30 }), 90)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes no progress from a sighting jittering by centimetres, nor from a fast move', () => {
+    const jitter = [-2.7, -0.1, 1.9, 2.3, -3, 0.4, 2.2, -0.9, 1.1, -2];
+    expect(watch((k) => ({ x: 10, y: jitter[k % jitter.length] }), 120)).toBe(0);
+    expect(watch((k) => ({ x: 0, y: 10 + (90 * k) / 30 }), 30)).toBe(0);
   });
 });
 

@@ -19,8 +19,10 @@ export interface Along {
 export const STEP_CM = 0.2;
 /** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
 export const STRUCK_CM = 2;
-/** A ball creeping back down the ramp this far (cm) since the last progress has made progress… */
-export const PROGRESS_CM = 2;
+/** A ball creeping back down the ramp this far (cm) from one window to the next has made progress… */
+export const PROGRESS_CM = 3;
+/** …the windows being this long (s)… */
+export const CREEP_WINDOW = 1;
 /** …when it rolls slower than this (cm/s). */
 export const CREEP_CM_S = 40;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
@@ -55,13 +57,42 @@ export function struckOnRamp(a: Along, [p0, p1, p2]: readonly Point[]): boolean 
 
 /**
  * A ball that stopped on the ramp and rolls back down gathers speed slowly: it may take seconds
- * to reach the mat, and that is progress. It creeps (under `CREEP_CM_S`) down the ramp at every
- * step, `PROGRESS_CM` since the last progress (`from`). A ball lying at the lip (its centre
- * jitters) makes none, nor does a hand reaching up for a ball (it comes up the ramp) or leaving
- * (faster). `speed` is cm/s from `last` to `at`.
+ * to reach the mat, and that is progress. Its average place over the last `CREEP_WINDOW`
+ * seconds lies `PROGRESS_CM` or more back down the ramp from its average over the window before,
+ * at under `CREEP_CM_S`. A ball lying at the lip or beside the cup, its sighting jittering by
+ * centimetres, keeps its average; a hand leaving a ball it fetched is faster.
  */
-export function creepsBack(a: Along, from: Point, last: Point, at: Point, speed: number): boolean {
-  return speed > 0 && speed <= CREEP_CM_S && backCm(a, last, at) > 0 && backCm(a, from, at) >= PROGRESS_CM;
+export class CreepWatch {
+  private seen: { p: Point; t: number }[] = [];
+
+  constructor(private readonly a: Along) {}
+
+  reset(): void {
+    this.seen = [];
+  }
+
+  /** The putt's ball seen on its way at `p`, time `t`: has it crept back since the window before? */
+  see(t: number, p: Point): boolean {
+    this.seen = this.seen.filter((s) => t - s.t < 2 * CREEP_WINDOW);
+    this.seen.push({ p, t });
+    const late = this.seen.filter((s) => t - s.t < CREEP_WINDOW);
+    const early = this.seen.filter((s) => t - s.t >= CREEP_WINDOW);
+    if (late.length < 2 || early.length < 2) return false;
+    const back = backCm(this.a, mean(early), mean(late));
+    if (back < PROGRESS_CM || back > CREEP_CM_S * CREEP_WINDOW) return false;
+    this.seen = late;
+    return true;
+  }
+}
+
+function mean(samples: { p: Point }[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const { p } of samples) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / samples.length, y: y / samples.length };
 }
 
 /**

@@ -33,8 +33,8 @@ import { MatView } from './mat-view.ts';
 import {
   type Along,
   backCm,
+  CreepWatch,
   closerCm,
-  creepsBack,
   MOVING_CM_S,
   rollingIntoCup,
   rollsUp,
@@ -85,11 +85,11 @@ export class PuttTracker {
   private startedAt = 0;
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
-  /** Where the putt's ball was at the last progress (moving on counts as progress too). */
-  private progressFrom: Point | null = null;
   private readonly view: MatView;
   private readonly geo: RegionSet;
   private readonly along: Along;
+  /** Watches a ball creeping back down the ramp (progress). */
+  private readonly creep: CreepWatch;
   private zone: Zone | null = null;
   private sawCatch = false;
   private sawCup = false;
@@ -127,6 +127,7 @@ export class PuttTracker {
     this.view = new MatView(cal);
     this.geo = this.view.regions;
     this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
+    this.creep = new CreepWatch(this.along);
   }
 
   get state(): TrackerState {
@@ -164,7 +165,6 @@ export class PuttTracker {
       at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
         ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
         : null;
-    const last = this.previous;
     if (at) {
       this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
       this.previous = at;
@@ -182,9 +182,7 @@ export class PuttTracker {
       this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
       this.waySpeed = speed ?? 0;
       this.restingOnTheWay(t, at, speed, region);
-      if (this.progressFrom === null) this.progressFrom = at;
-      else if (last && speed !== null && creepsBack(this.along, this.progressFrom, last, at, speed)) {
-        this.progressFrom = at;
+      if (this.creep.see(t, at)) {
         this.progressAt = t;
         this.rested = false;
       }
@@ -241,10 +239,7 @@ export class PuttTracker {
     }
     // Progress is a new region: the same one seen again after a gap (a ball resting at the lip,
     // flickering in and out of sight) does not hold the timeout off.
-    if (region !== cameFrom) {
-      this.progressAt = since;
-      this.progressFrom = at;
-    }
+    if (region !== cameFrom) this.progressAt = since;
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -373,7 +368,7 @@ export class PuttTracker {
     this.current = 'in-progress';
     this.startedAt = t;
     this.progressAt = t;
-    this.progressFrom = null;
+    this.creep.reset();
     this.zone = null;
     this.sawCatch = false;
     this.sawCup = false;
