@@ -53,6 +53,10 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/** A ball first seen on the ramp, with no sighting before, rolls up it by this much between its first two sightings (cm). */
+const FIRST_STEP_CM = 1;
+/** Sightings kept for a ball struck on the ramp (`struckOnRamp`). */
+const RECENT = 5;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
 const QUICK_AFTER = 0.5;
 /** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
@@ -108,7 +112,7 @@ export class PuttTracker {
   private previousT = 0;
   /** Seconds between the candidate region's first sighting and the one before it. */
   private candidateGap = 0;
-  /** The last sightings (at most three, none older than `GAP_SECONDS`). */
+  /** The last sightings (at most `RECENT`, none older than `GAP_SECONDS`). */
   private recent: { p: Point; t: number }[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
   private pendingReturns: number[] = [];
@@ -166,7 +170,7 @@ export class PuttTracker {
         ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
         : null;
     if (at) {
-      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-RECENT);
       this.previous = at;
       this.previousT = t;
     }
@@ -192,7 +196,11 @@ export class PuttTracker {
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
       const r = this.recent;
-      if (r.length === 3 && struckOnRamp(this.along, [r[0].p, r[1].p, r[2].p])) this.start(r[0].t, events);
+      const first = struckOnRamp(
+        this.along,
+        r.map((s) => s.p),
+      );
+      if (first >= 0) this.start(r[first].t, events);
     }
     return events;
   }
@@ -221,9 +229,12 @@ export class PuttTracker {
     const closer = this.closer(at);
     // Off the mat, the ball must also roll up the ramp within the region: a still blob that
     // flickers (a hand over a resting ball, a putter's edge) jumps once and then stays put, and a
-    // hand reaching for a ball comes at it sideways.
+    // hand reaching for a ball comes at it sideways. With no sighting before (a ball just put
+    // down jitters where it lies) it must roll up by a struck ball's step.
+    const step = this.candidateFrom === null ? FIRST_STEP_CM : undefined;
     const towards =
-      region === 'ramp' && (cameFrom === 'mat' || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at)));
+      region === 'ramp' &&
+      (cameFrom === 'mat' || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
