@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Along, backCm, CreepWatch, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
+import { type Along, atLip, backCm, CreepWatch, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
 import type { Point } from './types.ts';
 
 const CUP = { cx: 0, cy: 0, r: 5.4 };
@@ -77,5 +77,13 @@ describe('headingIntoCup', () => {
     expect(headingIntoCup(CUP, { x: 8, y: 14 }, { x: 8, y: 10 }, 50)).toBe(false);
     expect(headingIntoCup(CUP, { x: 0, y: 10 }, { x: 0, y: 14 }, 50)).toBe(false);
     expect(headingIntoCup(CUP, { x: 0, y: 10 }, { x: 0, y: 10 }, 50)).toBe(false);
+  });
+});
+
+describe('atLip', () => {
+  it('is within 1.5 cm inside the rim or beyond it, not deeper in the cup', () => {
+    expect(atLip(A, CUP, { x: 0, y: 4.5 })).toBe(true);
+    expect(atLip(A, CUP, { x: 0, y: 6.2 })).toBe(true);
+    expect(atLip(A, CUP, { x: 0, y: 3 })).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export const CREEP_WINDOW = 1;
 export const CREEP_CM_S = 40;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
 export const DROP_SECONDS = 0.3;
+/** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
+export const LIP_CM = 1.5;
 /** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
 export const MOVING_CM_S = 10;
 
@@ -96,6 +98,11 @@ function mean(samples: { p: Point }[]): Point {
     y += p.y;
   }
   return { x: x / samples.length, y: y / samples.length };
+}
+
+/** A ball at `at` is over the rim of `rim` rather than inside the cup: within `LIP_CM` of it, or beyond it. */
+export function atLip(a: Along, rim: CupCircle, at: Point): boolean {
+  return Math.hypot(at.x - rim.cx, at.y - rim.cy) >= rim.r - LIP_CM * a.perCm;
 }
 
 /**

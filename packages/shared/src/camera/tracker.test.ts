@@ -86,16 +86,16 @@ describe('PuttTracker', () => {
 
   it('counts the return delay strictly: 0.25 s is too soon, one frame later is a miss', () => {
     const tracker = new PuttTracker(TEST_CAL);
-    tracker.feed(0, { ...AT.mat, area: 200 });
-    tracker.feed(0.1, { ...AT.mat, area: 200 });
+    tracker.feed(0.8, { ...AT.mat, area: 200 });
+    tracker.feed(0.9, { ...AT.mat, area: 200 });
     tracker.feed(1, { ...AT.ramp, area: 200 });
     tracker.feed(1.1, { ...AT.ramp, area: 200 });
     tracker.feed(1.25, { ...AT.mat, area: 200 });
     expect(tracker.feed(1.26, { ...AT.mat, area: 200 }).some((e) => e.type === 'putt')).toBe(false);
     const later = new PuttTracker(TEST_CAL);
     for (const [time, at] of [
-      [0, AT.mat],
-      [0.1, AT.mat],
+      [0.8, AT.mat],
+      [0.9, AT.mat],
       [1, AT.ramp],
       [1.1, AT.ramp],
       [1.26, AT.mat],
@@ -202,6 +202,18 @@ describe('PuttTracker', () => {
     // The same ball seen inside the cup is no ball at the lip: its return is a make.
     const inside: Step[] = [{ x: 160, y: 86 }, [{ x: 160, y: 85 }, 10], [null, 60]];
     expect(play([...rolling, ...inside, ...BACK]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('is not held off its timeout by a blob seen out of nowhere while the ball is in the cup', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+      [null, 100],
+      [AT.ramp, 2],
+      [null, 40],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
   it('times out with no ball in sight at all', () => {

@@ -32,6 +32,7 @@ import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
   type Along,
+  atLip,
   backCm,
   CreepWatch,
   closerCm,
@@ -77,10 +78,8 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
-/** A ball seen lying still this long (s) on the ramp or at the lip has come to rest there… */
+/** A ball seen lying still this long (s) on the ramp or at the lip (`atLip`) has come to rest there. */
 const REST_SECONDS = 0.25;
-/** …the lip being this close inside the rim (cm; a ball's radius is 2.1 cm, the sighting's error about 1). */
-const LIP_CM = 1.5;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -232,9 +231,11 @@ export class PuttTracker {
     // hand reaching for a ball comes at it sideways. With no sighting before (a ball just put
     // down jitters where it lies) it must roll up by a struck ball's step.
     const step = this.candidateFrom === null ? FIRST_STEP_CM : undefined;
+    // From the mat means seen there just before, not long ago (a ball placed on the mat, then a
+    // speck by the cup).
+    const fromMat = cameFrom === 'mat' && this.candidateFrom !== null;
     const towards =
-      region === 'ramp' &&
-      (cameFrom === 'mat' || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
+      region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
@@ -250,7 +251,9 @@ export class PuttTracker {
     }
     // Progress is a new region: the same one seen again after a gap (a ball resting at the lip,
     // flickering in and out of sight) does not hold the timeout off.
-    if (region !== cameFrom) this.progressAt = since;
+    // A blob with no sighting just before it, while the ball is in the cup or the catch area
+    // (a speck by the cup, a hand), is not the ball moving on either.
+    if (region !== cameFrom && (this.candidateFrom !== null || this.current === 'in-progress')) this.progressAt = since;
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -337,18 +340,15 @@ export class PuttTracker {
    * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
    */
   private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
-    const still = speed !== null && speed < MOVING_CM_S && (region === 'ramp' || (region === 'cup' && this.atLip(at)));
+    const still =
+      speed !== null &&
+      speed < MOVING_CM_S &&
+      (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
     if (!still) this.stillSince = null;
     else {
       this.stillSince ??= t;
       if (t - this.stillSince >= REST_SECONDS) this.rested = true;
     }
-  }
-
-  /** Over the cup's rim rather than inside it: within `LIP_CM` of it, or beyond it over the cup's margin. */
-  private atLip(at: Point): boolean {
-    const { cx, cy, r } = this.view.rim;
-    return Math.hypot(at.x - cx, at.y - cy) >= r - LIP_CM * this.view.unitsPerCm;
   }
 
   /**
