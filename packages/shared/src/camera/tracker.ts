@@ -5,20 +5,18 @@
  *      ▲                                             │                            │
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
- * - A putt starts where its ball is first seen moving towards the cup: leaving the mat onto the
- *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame, a ball struck from
- *   the ramp itself), or in the cup itself.
+ * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
+ *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
- *   without the catch area.
+ *   without the catch area; or last seen rolling over or at the cup and never again.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
- * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds, `CUP_WAIT` more once the
- *   ball was in the cup (a ball stopped on the ramp
- *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
+ * - MISS CATCH: the catch area, then the return track, the mat or nothing.
+ * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
+ *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
+ *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
- *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
- *   the new one is tracked.
+ *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known.
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
