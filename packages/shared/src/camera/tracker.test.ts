@@ -172,6 +172,15 @@ describe('PuttTracker', () => {
     expect(play([[AT.mat, 3], ...at(190), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
+  it('takes a ball that came to rest short of the cup for no drop, whatever jitters there after', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 118 }];
+    // Still 4 cm short of the rim for 10 frames; then a blob jittering there towards the cup.
+    const jitter: Step[] = [{ x: 160, y: 116 }, { x: 160, y: 118 }, { x: 160, y: 115 }, [null, 150]];
+    expect(play([...rolling, [{ x: 160, y: 117 }, 10], ...jitter]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+  });
+
   it('follows a ball that stopped on the ramp and creeps back down for seconds: a return', () => {
     const up: Step[] = [{ x: 160, y: 160 }, { x: 160, y: 140 }, { x: 160, y: 120 }, [{ x: 160, y: 112 }, 10]];
     // 5 cm/s back down the ramp, for more than 3 s after the stop.

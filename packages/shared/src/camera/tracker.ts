@@ -329,7 +329,9 @@ export class PuttTracker {
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    return !this.sawCatch && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
+    return (
+      !this.sawCatch && !this.rested && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed)
+    );
   }
 
   /**
