@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Along, atLip, backCm, CreepWatch, headingIntoCup, rollingIntoCup, struckOnRamp } from './putt-path.ts';
+import {
+  type Along,
+  atLip,
+  backCm,
+  CreepWatch,
+  headingIntoCup,
+  rollingIntoCup,
+  rollsUp,
+  struckOnRamp,
+} from './putt-path.ts';
 import type { Point } from './types.ts';
 
 const CUP = { cx: 0, cy: 0, r: 5.4 };
@@ -11,6 +20,15 @@ describe('backCm', () => {
     // The putt goes to −y (up the image): +y is back towards the golfer; sideways counts nothing.
     expect(backCm(A, { x: 0, y: 10 }, { x: 3, y: 14 })).toBeCloseTo(4);
     expect(backCm({ ...A, perCm: 2 }, { x: 0, y: 10 }, { x: 0, y: 4 })).toBeCloseTo(-3);
+  });
+});
+
+describe('rollsUp', () => {
+  it('takes a step up the ramp, more up than sideways', () => {
+    expect(rollsUp(A, { x: 0, y: 20 }, { x: 1, y: 18 })).toBe(true);
+    // 6 cm across and 1.2 cm up: a hand reaching for a ball, not a putt.
+    expect(rollsUp(A, { x: -1.7, y: 17.5 }, { x: 4.3, y: 16.3 })).toBe(false);
+    expect(rollsUp(A, { x: 0, y: 20 }, { x: 0, y: 19.9 })).toBe(false);
   });
 });
 

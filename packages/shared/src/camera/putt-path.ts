@@ -43,9 +43,19 @@ export function closerCm(a: Along, from: Point, to: Point): number {
   return (Math.hypot(from.x - cx, from.y - cy) - Math.hypot(to.x - cx, to.y - cy)) / a.perCm;
 }
 
-/** From `from` to `to` the ball rolled `step` (cm, `STEP_CM` unless told) or more up the ramp, along the putt. */
+/**
+ * From `from` to `to` the ball rolled `step` (cm, `STEP_CM` unless told) or more up the ramp, and
+ * more up than sideways: a putt heads up the ramp at the cup, a hand reaching for a ball comes at
+ * it from the side.
+ */
 export function rollsUp(a: Along, from: Point, to: Point, step = STEP_CM): boolean {
-  return -backCm(a, from, to) >= step;
+  const up = -backCm(a, from, to);
+  return up >= step && up >= Math.abs(sideCm(a, from, to));
+}
+
+/** Centimetres from `from` to `to` across the putt (either way). */
+function sideCm(a: Along, from: Point, to: Point): number {
+  return ((to.y - from.y) * Math.cos(a.direction) - (to.x - from.x) * Math.sin(a.direction)) / a.perCm;
 }
 
 /**
