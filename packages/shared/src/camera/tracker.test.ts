@@ -288,6 +288,12 @@ describe('PuttTracker', () => {
     expect(starts).toEqual([]);
   });
 
+  it('starts no putt for a blob beside the cup jittering up after something on the return track', () => {
+    // Something rolls down the return track; then a blob by the cup creeps up 1.5 px (0.4 cm).
+    const { starts } = play([...BACK, { x: 200, y: 110 }, { x: 200, y: 108.5 }, [{ x: 200, y: 108.5 }, 5]]);
+    expect(starts).toEqual([]);
+  });
+
   it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
     const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
     const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);

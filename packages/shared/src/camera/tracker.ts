@@ -224,14 +224,12 @@ export class PuttTracker {
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
     const closer = this.closer(at);
-    // Off the mat, the ball must also roll up the ramp within the region: a still blob that
-    // flickers (a hand over a resting ball, a putter's edge) jumps once and then stays put, and a
-    // hand reaching for a ball comes at it sideways. With no sighting before (a ball just put
-    // down jitters where it lies) it must roll up by a struck ball's step.
-    const step = this.candidateFrom === null ? FIRST_STEP_CM : undefined;
-    // From the mat means seen there just before, not long ago (a ball placed on the mat, then a
-    // speck by the cup).
-    const fromMat = cameFrom === 'mat' && this.candidateFrom !== null;
+    // Off the mat, the ball must also roll up the ramp within the region (`rollsUp`), by a struck
+    // ball's step when nothing was seen before it (a ball just put down jitters where it lies) or
+    // only something on the return track. From the mat means seen there just before.
+    const from = this.candidateFrom;
+    const step = from === null || regionAt(this.geo, from) === 'return' ? FIRST_STEP_CM : undefined;
+    const fromMat = cameFrom === 'mat' && from !== null;
     const towards =
       region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
