@@ -86,16 +86,16 @@ describe('PuttTracker', () => {
 
   it('counts the return delay strictly: 0.25 s is too soon, one frame later is a miss', () => {
     const tracker = new PuttTracker(TEST_CAL);
-    tracker.feed(0, { ...AT.mat, area: 200 });
-    tracker.feed(0.1, { ...AT.mat, area: 200 });
+    tracker.feed(0.8, { ...AT.mat, area: 200 });
+    tracker.feed(0.9, { ...AT.mat, area: 200 });
     tracker.feed(1, { ...AT.ramp, area: 200 });
     tracker.feed(1.1, { ...AT.ramp, area: 200 });
     tracker.feed(1.25, { ...AT.mat, area: 200 });
     expect(tracker.feed(1.26, { ...AT.mat, area: 200 }).some((e) => e.type === 'putt')).toBe(false);
     const later = new PuttTracker(TEST_CAL);
     for (const [time, at] of [
-      [0, AT.mat],
-      [0.1, AT.mat],
+      [0.8, AT.mat],
+      [0.9, AT.mat],
       [1, AT.ramp],
       [1.1, AT.ramp],
       [1.26, AT.mat],
@@ -153,6 +153,78 @@ describe('PuttTracker', () => {
     expect(play([...inCup, [null, 125], ...BACK]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
+  it('logs a make for a ball that vanished over the cup while rolling, its return unseen', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
+    const over: Step[] = [
+      { x: 162, y: 96 },
+      { x: 164, y: 88 },
+    ];
+    expect(play([...rolling, ...over, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    // Seen lying still at the lip before it vanished (taken for scenery): it died there.
+    expect(play([...rolling, ...over, [{ x: 164, y: 88 }, 8], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+  });
+
+  it('logs a make for a ball last seen rolling at the cup just short of it, a timeout for one rolling past', () => {
+    const at = (x: number): Step[] => [160, 145, 130, 115].map((y) => ({ x, y }));
+    expect(play([[AT.mat, 3], ...at(160), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    expect(play([[AT.mat, 3], ...at(190), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
+  it('takes a ball that came to rest short of the cup for no drop, whatever jitters there after', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 118 }];
+    // Still 4 cm short of the rim for 10 frames; then a blob jittering there towards the cup.
+    const jitter: Step[] = [{ x: 160, y: 116 }, { x: 160, y: 118 }, { x: 160, y: 115 }, [null, 150]];
+    expect(play([...rolling, [{ x: 160, y: 117 }, 10], ...jitter]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+  });
+
+  it('follows a ball that stopped on the ramp and creeps back down for seconds: a return', () => {
+    const up: Step[] = [{ x: 160, y: 160 }, { x: 160, y: 140 }, { x: 160, y: 120 }, [{ x: 160, y: 112 }, 10]];
+    // 5 cm/s back down the ramp, for more than 3 s after the stop.
+    const creep: Step[] = Array.from({ length: 110 }, (_, k) => ({ x: 160, y: 112 + 0.6 * (k + 1) }));
+    expect(play([[AT.mat, 3], ...up, ...creep, [AT.mat, 3]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'RETURN' },
+    ]);
+  });
+
+  it('logs a catch for a ball that reached the catch area and was never seen coming back', () => {
+    expect(
+      play([
+        [AT.mat, 3],
+        [AT.ramp, 10],
+        [AT.catch, 5],
+        [null, 150],
+      ]).putts,
+    ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+  });
+
+  it('takes nothing on the return track for a ball that came to rest at the lip (a hand fetching it)', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 108 }];
+    // At the lip, 18 px (4.9 cm) from the centre, still for 10 frames, then taken for scenery.
+    const lip: Step[] = [{ x: 160, y: 99 }, [{ x: 160, y: 98 }, 10], [null, 60]];
+    expect(play([...rolling, ...lip, ...BACK, [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+    // The same ball seen inside the cup is no ball at the lip: its return is a make.
+    const inside: Step[] = [{ x: 160, y: 86 }, [{ x: 160, y: 85 }, 10], [null, 60]];
+    expect(play([...rolling, ...inside, ...BACK]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('is not held off its timeout by a blob seen out of nowhere while the ball is in the cup', () => {
+    const { putts } = play([
+      [AT.mat, 3],
+      [AT.ramp, 3],
+      [AT.cupLow, 2],
+      [null, 100],
+      [AT.ramp, 2],
+      [null, 40],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('times out with no ball in sight at all', () => {
     expect(
       play([
@@ -208,6 +280,25 @@ describe('PuttTracker', () => {
     const { putts, starts } = play([[AT.ramp, 10], up(1), up(2), up(3), up(4), [AT.cupLow, 2], [null, 10], ...BACK]);
     expect(starts).toEqual([t(9)]);
     expect(putts).toEqual([{ t: t(9), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('starts no putt for a still blob flickering on the ramp (a hand over a resting ball)', () => {
+    // Lost for a frame, seen again 1.6 cm closer to the cup, then still: no ball rolls like that.
+    const { starts } = play([[AT.ramp, 10], null, [{ x: 160, y: 134 }, 10], null, [{ x: 160, y: 128 }, 10]]);
+    expect(starts).toEqual([]);
+  });
+
+  it('starts no putt for a blob beside the cup jittering up after something on the return track', () => {
+    // Something rolls down the return track; then a blob by the cup creeps up 1.5 px (0.4 cm).
+    const { starts } = play([...BACK, { x: 200, y: 110 }, { x: 200, y: 108.5 }, [{ x: 200, y: 108.5 }, 5]]);
+    expect(starts).toEqual([]);
+  });
+
+  it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
+    const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
+    const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);
+    // 3 s and a second more for a ball in the cup, from its first sighting there, not its last.
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
   it('starts no putt for a ball on the ramp rolling away from the cup', () => {

@@ -5,20 +5,18 @@
  *      ▲                                             │                            │
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
- * - A putt starts where its ball is first seen moving towards the cup: leaving the mat onto the
- *   ramp, further up the ramp (a short clip, a fast putt, a dropped frame, a ball struck from
- *   the ramp itself), or in the cup itself.
+ * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
+ *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
- *   without the catch area.
+ *   without the catch area; or last seen rolling over or at the cup and never again.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
- * - MISS CATCH: the catch area, then the return track or the mat.
- * - MISS TIMEOUT: nothing happened to the putt for `timeout` seconds, `CUP_WAIT` more once the
- *   ball was in the cup (a ball stopped on the ramp
- *   or at the lip: the detector takes a still ball for scenery, so it is no longer seen).
+ * - MISS CATCH: the catch area, then the return track, the mat or nothing.
+ * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
+ *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
+ *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
- *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known — and
- *   the new one is tracked.
+ *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known.
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
@@ -30,6 +28,17 @@
 import type { Putt, Zone } from '../putt-log.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
+import {
+  type Along,
+  atLip,
+  backCm,
+  CreepWatch,
+  closerCm,
+  MOVING_CM_S,
+  rollingIntoCup,
+  rollsUp,
+  struckOnRamp,
+} from './putt-path.ts';
 import type {
   BallObservation,
   Calibration,
@@ -43,14 +52,16 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/** A ball first seen on the ramp, with no sighting before, rolls up it by this much between its first two sightings (cm). */
+const FIRST_STEP_CM = 1;
+/** Sightings kept for a ball struck on the ramp (`struckOnRamp`). */
+const RECENT = 5;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
 const QUICK_AFTER = 0.5;
 /** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
 const MAX_SPEED_CM = 800;
 /** A ball unseen for this long (a blurred strike, a dropped frame) is still the ball seen before (s). */
 const GAP_SECONDS = 0.3;
-/** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
-const STRUCK_CM = 2;
 /**
  * A putt starts in the cup only from a sighting this recent (s): something bright over the dark
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
@@ -65,6 +76,8 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
+/** A ball seen lying still this long (s) on the ramp or at the lip (`atLip`) has come to rest there. */
+const REST_SECONDS = 0.25;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -75,6 +88,9 @@ export class PuttTracker {
   private progressAt = 0;
   private readonly view: MatView;
   private readonly geo: RegionSet;
+  private readonly along: Along;
+  /** Watches a ball creeping back down the ramp (progress). */
+  private readonly creep: CreepWatch;
   private zone: Zone | null = null;
   private sawCatch = false;
   private sawCup = false;
@@ -93,18 +109,26 @@ export class PuttTracker {
   private previousT = 0;
   /** Seconds between the candidate region's first sighting and the one before it. */
   private candidateGap = 0;
-  /** The last sightings (at most three, none older than `GAP_SECONDS`). */
+  /** The last sightings (at most `RECENT`, none older than `GAP_SECONDS`). */
   private recent: { p: Point; t: number }[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
   private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
+  /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
+  private wayBefore: Point | null = null;
+  private waySpeed = 0;
+  /** Since when the putt's ball has been seen lying still on the ramp or at the lip; it came to rest there. */
+  private stillSince: number | null = null;
+  private rested = false;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
     this.timeout = options.timeout ?? 3;
     this.view = new MatView(cal);
     this.geo = this.view.regions;
+    this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
+    this.creep = new CreepWatch(this.along);
   }
 
   get state(): TrackerState {
@@ -116,9 +140,7 @@ export class PuttTracker {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
-    if (this.current !== 'waiting' && t - this.progressAt > limit) {
-      this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
-    }
+    if (this.current !== 'waiting' && t - this.progressAt > limit) this.finish(events, this.timedOut());
     const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
     if (region === null || region !== this.candidate) {
@@ -139,8 +161,13 @@ export class PuttTracker {
     } else {
       this.candidateFrames++;
     }
+    // Cm/s from the last sighting (null when there is none close enough in time).
+    const speed: number | null =
+      at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
+        ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
+        : null;
     if (at) {
-      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-3);
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-RECENT);
       this.previous = at;
       this.previousT = t;
     }
@@ -150,31 +177,34 @@ export class PuttTracker {
       at &&
       this.current !== 'waiting' &&
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
-    )
+    ) {
       this.lastOnTheWay = at;
+      // The direction over the last few sightings (one step's direction is noisy).
+      this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
+      this.waySpeed = speed ?? 0;
+      this.restingOnTheWay(t, at, speed, region);
+      if (this.creep.see(t, at)) {
+        this.progressAt = t;
+        this.rested = false;
+      }
+    } else if (at) this.stillSince = null; // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
-      const struck = this.rollingToCup();
-      if (struck !== null) this.start(struck, events);
+      const r = this.recent;
+      const first = struckOnRamp(
+        this.along,
+        r.map((s) => s.p),
+      );
+      if (first >= 0) this.start(r[first].t, events);
     }
     return events;
   }
 
-  /** When the last three sightings came steadily closer to the cup, by `STRUCK_CM` in all: the first one's time. */
-  private rollingToCup(): number | null {
-    if (this.recent.length < 3) return null;
-    const { cx, cy } = this.geo.cup;
-    const d = this.recent.map((s) => Math.hypot(s.p.x - cx, s.p.y - cy) / this.view.unitsPerCm);
-    return d[0] > d[1] && d[1] > d[2] && d[0] - d[2] >= STRUCK_CM ? this.recent[0].t : null;
-  }
-
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
   private closer(at: Point): number {
-    const { cx, cy } = this.geo.cup;
-    const first = this.candidateFrom ?? this.candidateAt!;
-    return (Math.hypot(first.x - cx, first.y - cy) - Math.hypot(at.x - cx, at.y - cy)) / this.view.unitsPerCm;
+    return closerCm(this.along, this.candidateFrom ?? this.candidateAt!, at);
   }
 
   /**
@@ -184,15 +214,9 @@ export class PuttTracker {
    */
   private rollingDown(at: Point, events: TrackerEvent[]): void {
     if (this.returnTaken || this.candidateFrames < DEBOUNCE_FRAMES) return;
-    if (this.towardsGolfer(this.candidateAt!, at) < TOWARD_CM) return;
+    if (backCm(this.along, this.candidateAt!, at) < TOWARD_CM) return;
     this.returnTaken = true;
     this.enter('return', at, events);
-  }
-
-  /** Centimetres from `from` to `to` along the putt, back towards the golfer. */
-  private towardsGolfer(from: Point, to: Point): number {
-    const { direction } = this.geo;
-    return -((to.x - from.x) * Math.cos(direction) + (to.y - from.y) * Math.sin(direction)) / this.view.unitsPerCm;
   }
 
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
@@ -200,7 +224,14 @@ export class PuttTracker {
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
     const closer = this.closer(at);
-    const towards = region === 'ramp' && (cameFrom === 'mat' || closer > TOWARD_CM);
+    // Off the mat, the ball must also roll up the ramp within the region (`rollsUp`), by a struck
+    // ball's step when nothing was seen before it (a ball just put down jitters where it lies) or
+    // only something on the return track. From the mat means seen there just before.
+    const from = this.candidateFrom;
+    const step = from === null || regionAt(this.geo, from) === 'return' ? FIRST_STEP_CM : undefined;
+    const fromMat = cameFrom === 'mat' && from !== null;
+    const towards =
+      region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
       if (towards) this.start(since, events);
       else if (
@@ -214,7 +245,11 @@ export class PuttTracker {
       }
       return;
     }
-    this.progressAt = since;
+    // Progress is a new region: the same one seen again after a gap (a ball resting at the lip,
+    // flickering in and out of sight) does not hold the timeout off.
+    // A blob with no sighting just before it, while the ball is in the cup or the catch area
+    // (a speck by the cup, a hand), is not the ball moving on either.
+    if (region !== cameFrom && (this.candidateFrom !== null || this.current === 'in-progress')) this.progressAt = since;
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -226,9 +261,13 @@ export class PuttTracker {
           (this.current === 'awaiting-return' ||
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
-          else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
-          this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+          // A ball that came to rest on its way stays there: it timed out, and will not come back.
+          if (this.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          else {
+            if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+            else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
+            this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+          }
           this.start(since, events);
         }
         return;
@@ -251,6 +290,8 @@ export class PuttTracker {
           this.pendingReturns.shift();
           return;
         }
+        // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
+        if (this.rested) return;
         this.finish(
           events,
           this.sawCatch
@@ -277,6 +318,56 @@ export class PuttTracker {
     return at !== null && Math.hypot(at.x - cx, at.y - cy) <= HIDDEN_DROP_CM * this.view.unitsPerCm;
   }
 
+  /**
+   * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
+   * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
+   * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
+   * is enough: a fast ball drops in a frame or two. A ball that died at the lip was seen lying
+   * still there before the detector took it for scenery; one that lipped out is seen again.
+   */
+  private droppedUnseen(): boolean {
+    const at = this.lastOnTheWay;
+    return (
+      !this.sawCatch && !this.rested && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed)
+    );
+  }
+
+  /**
+   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip for
+   * `REST_SECONDS` has stopped there: the detector soon takes it for scenery, and what moves
+   * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
+   */
+  private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
+    const still =
+      speed !== null &&
+      speed < MOVING_CM_S &&
+      (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
+    if (!still) this.stillSince = null;
+    else {
+      this.stillSince ??= t;
+      if (t - this.stillSince >= REST_SECONDS) this.rested = true;
+    }
+  }
+
+  /**
+   * Nothing happened to the putt for too long. A ball that reached the catch area is a catch
+   * whether or not its way back was seen (a track out of the picture, or one the ball is not
+   * seen on); one that dropped unseen is a make; else it stopped on the ramp or at the lip.
+   */
+  private timedOut(): Putt {
+    const t = this.startedAt;
+    if (this.sawCatch) return { t, result: 'MISS', miss: 'CATCH' };
+    if (this.droppedUnseen()) return { t, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() };
+    return { t, result: 'MISS', miss: 'TIMEOUT' };
+  }
+
+  /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
+  private unseenDropZone(): Zone {
+    const at = this.lastOnTheWay;
+    if (at === null || this.wayBefore === null || regionAt(this.geo, at) === 'cup') return this.hiddenDropZone();
+    return wedgeToward(this.geo, rimCrossing(this.view.rim, this.wayBefore, at));
+  }
+
   /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
   private hiddenDropZone(): Zone {
     return this.lastOnTheWay ? wedgeToward(this.geo, this.lastOnTheWay) : 'LOW';
@@ -286,10 +377,15 @@ export class PuttTracker {
     this.current = 'in-progress';
     this.startedAt = t;
     this.progressAt = t;
+    this.creep.reset();
     this.zone = null;
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
+    this.wayBefore = null;
+    this.waySpeed = 0;
+    this.stillSince = null;
+    this.rested = false;
     events.push({ type: 'putt-started', t });
   }
 

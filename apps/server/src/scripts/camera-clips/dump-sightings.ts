@@ -1,0 +1,59 @@
+/**
+ * Dev aid (not part of the bench): renders scene clips once and keeps each frame's detector
+ * output, so the tracker can be replayed on them in a blink (`replay-sightings.ts`).
+ * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { BallDetector } from '@holeout/shared/camera/detector';
+import type { BallObservation, Calibration } from '@holeout/shared/camera/types';
+import type { SetName } from './scene3d/conditions.ts';
+import { calibrate } from './scene3d/run-scene-clip.ts';
+import { buildSceneClip } from './scene3d/scene-clip.ts';
+
+const sets = (process.env.DUMP_SETS ?? 'dev').split(',') as SetName[];
+const from = Number(process.env.DUMP_FROM ?? 0);
+const count = Number(process.env.DUMP_CLIPS ?? 16);
+const dir = process.env.DUMP_DIR ?? '/tmp/sight';
+mkdirSync(dir, { recursive: true });
+for (const set of sets) {
+  for (let i = from; i < from + count; i++) {
+    const clip = buildSceneClip(set, i);
+    let detector: BallDetector | null = null;
+    let calibration: Calibration | null = null;
+    const frames: { t: number; ball: BallObservation | null; truth: number[][] }[] = [];
+    let k = 0;
+    const started = performance.now();
+    for await (const frame of clip.frames()) {
+      const t = clip.times[k++];
+      if (!calibration) {
+        calibration = calibrate(clip, frame, 'plane');
+        detector = new BallDetector(calibration);
+      }
+      if (k <= clip.learnFrames) {
+        detector!.learnBackground(frame);
+        continue;
+      }
+      const ball = detector!.detect(frame);
+      const truth = clip.story.balls
+        .map((b, j) => {
+          const p = b.path.at(t);
+          return p ? [j, Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10] : null;
+        })
+        .filter((x): x is number[] => x !== null);
+      frames.push({ t, ball, truth });
+    }
+    const out = {
+      name: clip.name,
+      variation: clip.variation,
+      tilt: clip.tiltDegrees,
+      codec: clip.conditions.codec,
+      layout: clip.conditions.layout,
+      calibration,
+      truth: clip.truth,
+      strikes: clip.story.strikes,
+      frames,
+    };
+    writeFileSync(`${dir}/${set}-${i}.json`, JSON.stringify(out));
+    console.log(`${clip.name} ${frames.length} frames ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Dev aid (not part of the bench): replays the tracker on sightings kept by `dump-sightings.ts`
+ * and scores it like the bench. REPLAY=dev:0-15,dev-wide-2:0-15 REPLAY_VERBOSE=1 REPLAY_TRACE=dev-wide-2-3
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { regionAt } from '@holeout/shared/camera/geometry';
+import { MatView } from '@holeout/shared/camera/mat-view';
+import { PuttTracker } from '@holeout/shared/camera/tracker';
+import type { Putt } from '@holeout/shared/putt-log';
+import { add, emptyTally, falsePer100, missKindAccuracy, pair, resultAccuracy, score, zoneAccuracy } from './score.ts';
+
+const dir = process.env.DUMP_DIR ?? '/tmp/sight';
+const spec = process.env.REPLAY ?? 'dev:0-15,dev-wide:0-15,dev-wide-2:0-15';
+const verbose = process.env.REPLAY_VERBOSE;
+const trace = process.env.REPLAY_TRACE;
+const brief = (p: Putt) => `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
+const byVariation = new Map<string, ReturnType<typeof emptyTally>>();
+for (const part of spec.split(',')) {
+  const [set, range] = part.split(':');
+  const [a, b] = range.split('-').map(Number);
+  const total = emptyTally();
+  for (let i = a; i <= b; i++) {
+    const file = `${dir}/${set}-${i}.json`;
+    if (!existsSync(file)) continue;
+    const clip = JSON.parse(readFileSync(file, 'utf8'));
+    const tracker = new PuttTracker(clip.calibration);
+    const view = new MatView(clip.calibration);
+    const putts: Putt[] = [];
+    const tracing = trace === clip.name;
+    for (const f of clip.frames) {
+      const events = tracker.feed(f.t, f.ball);
+      for (const e of events) if (e.type === 'putt') putts.push(e.putt);
+      if (tracing) {
+        const at = f.ball ? view.place(f.ball) : null;
+        const reg = at ? regionAt(view.regions, at) : '-';
+        const ev = events
+          .filter((e) => e.type !== 'ball')
+          .map((e) => (e.type === 'putt' ? `PUTT ${brief(e.putt)}` : `start ${e.t.toFixed(2)}`))
+          .join(' ');
+        const tr = f.truth.map((q: number[]) => `b${q[0]}(${q[1]},${q[2]})`).join(' ');
+        console.log(
+          `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)}) a${f.ball.area.toFixed(0)}` : '—'} ${reg} ${tracker.state} ${ev} | ${tr}`,
+        );
+      }
+    }
+    const one = emptyTally();
+    score(one, clip.truth, putts);
+    add(total, one);
+    const v = byVariation.get(clip.variation) ?? emptyTally();
+    add(v, one);
+    byVariation.set(clip.variation, v);
+    const bad =
+      pair(clip.truth, putts).some(
+        ([p, q]) =>
+          !q ||
+          p.result !== q.result ||
+          (p.result === 'MAKE' && q.result === 'MAKE' && p.zone !== q.zone) ||
+          (p.result === 'MISS' && q.result === 'MISS' && p.miss !== q.miss),
+      ) || putts.length !== clip.truth.length;
+    if (verbose && (bad || verbose === 'all')) {
+      console.log(`  ${i} ${clip.name} tilt ${clip.tilt.toFixed(0)}° ${clip.codec}`);
+      console.log(`    truth  ${clip.truth.map(brief).join(', ')}`);
+      console.log(`    logged ${putts.map(brief).join(', ')}`);
+    }
+  }
+  console.log(
+    `${set} ${range}: make/miss ${(100 * resultAccuracy(total)).toFixed(1)} %, zone ${(100 * zoneAccuracy(total)).toFixed(1)} %, kind ${(100 * missKindAccuracy(total)).toFixed(1)} %, truth ${total.truth}, missed ${total.truth - total.paired}, false ${total.logged - total.paired} (${falsePer100(total).toFixed(1)}/100)`,
+  );
+}
+if (process.env.REPLAY_VARIATIONS)
+  for (const [v, t] of byVariation)
+    console.log(
+      `  ${v}: make/miss ${(100 * resultAccuracy(t)).toFixed(1)} %, kind ${(100 * missKindAccuracy(t)).toFixed(1)} %, truth ${t.truth}, missed ${t.truth - t.paired}, false ${t.logged - t.paired}`,
+    );

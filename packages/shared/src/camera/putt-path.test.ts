@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Along,
+  atLip,
+  backCm,
+  CreepWatch,
+  headingIntoCup,
+  rollingIntoCup,
+  rollsUp,
+  struckOnRamp,
+} from './putt-path.ts';
+import type { Point } from './types.ts';
+
+const CUP = { cx: 0, cy: 0, r: 5.4 };
+const UP = -Math.PI / 2;
+const A: Along = { cup: CUP, direction: UP, perCm: 1 };
+
+describe('backCm', () => {
+  it('measures a step back towards the golfer, along the putt only', () => {
+    // The putt goes to −y (up the image): +y is back towards the golfer; sideways counts nothing.
+    expect(backCm(A, { x: 0, y: 10 }, { x: 3, y: 14 })).toBeCloseTo(4);
+    expect(backCm({ ...A, perCm: 2 }, { x: 0, y: 10 }, { x: 0, y: 4 })).toBeCloseTo(-3);
+  });
+});
+
+describe('rollsUp', () => {
+  it('takes a step up the ramp, more up than sideways', () => {
+    expect(rollsUp(A, { x: 0, y: 20 }, { x: 1, y: 18 })).toBe(true);
+    // 6 cm across and 1.2 cm up: a hand reaching for a ball, not a putt.
+    expect(rollsUp(A, { x: -1.7, y: 17.5 }, { x: 4.3, y: 16.3 })).toBe(false);
+    expect(rollsUp(A, { x: 0, y: 20 }, { x: 0, y: 19.9 })).toBe(false);
+  });
+});
+
+describe('struckOnRamp', () => {
+  const ys = (...y: number[]) => y.map((v) => ({ x: 0, y: v }));
+  it('takes three sightings or more rolling up the ramp at every step, 2 cm closer in all', () => {
+    expect(struckOnRamp(A, ys(30, 29, 27.5))).toBe(0);
+    // Resting, then struck: the run starts at the last resting sighting; at 60 frames/s, slow.
+    expect(struckOnRamp(A, ys(30, 30, 29.2, 28.4, 27.6))).toBe(1);
+    expect(struckOnRamp(A, ys(29.4, 28.5, 27.7, 27, 26.3))).toBe(0);
+    // A jump and then still (a blob flickering over a resting ball), or too little in all.
+    expect(struckOnRamp(A, ys(30, 26, 25.95))).toBe(-1);
+    expect(struckOnRamp(A, ys(30, 29.5, 29))).toBe(-1);
+    // Sideways towards the cup (a hand reaching for a ball beside it).
+    expect(
+      struckOnRamp(A, [
+        { x: 18, y: -5 },
+        { x: 16, y: -5 },
+        { x: 14, y: -5 },
+      ]),
+    ).toBe(-1);
+  });
+});
+
+describe('CreepWatch', () => {
+  const watch = (steps: (k: number) => Point, frames: number) => {
+    const w = new CreepWatch(A);
+    let crept = 0;
+    for (let k = 0; k < frames; k++) if (w.see(k / 30, steps(k))) crept++;
+    return crept;
+  };
+
+  it('takes a slow roll back down the ramp for progress, about once a second', () => {
+    // 8 cm/s back down for 3 s.
+    expect(watch((k) => ({ x: 0, y: 10 + (8 * k) / 30 }), 90)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes no progress from a sighting jittering by centimetres, nor from a fast move', () => {
+    const jitter = [-2.7, -0.1, 1.9, 2.3, -3, 0.4, 2.2, -0.9, 1.1, -2];
+    expect(watch((k) => ({ x: 10, y: jitter[k % jitter.length] }), 120)).toBe(0);
+    expect(watch((k) => ({ x: 0, y: 10 + (90 * k) / 30 }), 30)).toBe(0);
+  });
+});
+
+describe('rollingIntoCup', () => {
+  it('needs a rolling ball, over the cup or reaching it within 0.3 s', () => {
+    expect(rollingIntoCup(A, { x: 0, y: 12 }, { x: 0, y: 3 }, 50)).toBe(true);
+    expect(rollingIntoCup(A, { x: 0, y: 3.2 }, { x: 0, y: 3 }, 5)).toBe(false);
+    // 4.6 cm short of the rim: at 40 cm/s it gets there in 0.12 s; at 12 cm/s it stops short.
+    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 40)).toBe(true);
+    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 12)).toBe(false);
+  });
+});
+
+describe('headingIntoCup', () => {
+  it('is true over the cup, and for a ball rolling at it that reaches the rim within the reach', () => {
+    expect(headingIntoCup(CUP, { x: 0, y: 9 }, { x: 1, y: 3 }, 0)).toBe(true);
+    // At 10.5 cm from the centre, 5.1 cm from the rim, rolling straight at it.
+    expect(headingIntoCup(CUP, { x: -4, y: 14 }, { x: -3, y: 10 }, 6)).toBe(true);
+    expect(headingIntoCup(CUP, { x: -4, y: 14 }, { x: -3, y: 10 }, 3)).toBe(false);
+  });
+
+  it('is false for a ball rolling past the cup or away from it', () => {
+    expect(headingIntoCup(CUP, { x: 8, y: 14 }, { x: 8, y: 10 }, 50)).toBe(false);
+    expect(headingIntoCup(CUP, { x: 0, y: 10 }, { x: 0, y: 14 }, 50)).toBe(false);
+    expect(headingIntoCup(CUP, { x: 0, y: 10 }, { x: 0, y: 10 }, 50)).toBe(false);
+  });
+});
+
+describe('atLip', () => {
+  it('is within 1.5 cm inside the rim or beyond it, not deeper in the cup', () => {
+    expect(atLip(A, CUP, { x: 0, y: 4.5 })).toBe(true);
+    expect(atLip(A, CUP, { x: 0, y: 6.2 })).toBe(true);
+    expect(atLip(A, CUP, { x: 0, y: 3 })).toBe(false);
+  });
+});
