@@ -97,7 +97,7 @@ function ReferralLink({ link }: { link: string }) {
         <input id={linkId} ref={linkRef} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="form-actions">
-        <button type="button" className="button" onClick={copy}>
+        <button type="button" className="button button-primary" onClick={copy}>
           {REFERRAL_TEXTS.copy}
         </button>
         {canShare && (
