@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { generateSession, randomProfile, toUploadBody } from '../apps/server/src/scripts/simulation/putt-generator.ts';
 import { SeededRandom } from '../apps/server/src/scripts/simulation/seeded-random.ts';
 import { expect, test } from './support/fixtures.ts';
+import { activeShootOutDuel } from './support/phone-competitions.ts';
+import { registerViaApi } from './support/players.ts';
 import { profileButton, signInViaUi, statCard } from './support/sign-in.ts';
+import { setMembershipTier } from './support/test-hooks.ts';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 } });
@@ -11,6 +14,15 @@ test.use({ viewport: { width: WIDTH, height: 812 } });
 async function expectNoHorizontalOverflow(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
+}
+
+/** A table that fits its box: its scroll region (ScrollRegion) has nothing to scroll sideways. */
+async function expectNoSidewaysScroll(table: Locator) {
+  const [scrollWidth, clientWidth] = await table.evaluate((el) => {
+    const box = el.closest('.table-scroll') ?? el;
+    return [box.scrollWidth, box.clientWidth];
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
 }
 
 async function expectWithinViewport(locator: Locator) {
@@ -147,4 +159,46 @@ test('public pages at 375 px carry the logo and the same words', async ({ page }
   }
   await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveCount(0);
+});
+
+test('on a 375 px phone the career tables and the referral invitations read as cards, with thumb-sized buttons', async ({
+  page,
+  player,
+  request,
+}) => {
+  await setMembershipTier(request, player.id, 'regular');
+  const rival = await registerViaApi(request);
+  // A challenge is an invitation too (spec 01 §7): it is listed under Referrals.
+  await activeShootOutDuel(request, player, rival);
+  await signInViaUi(page, player);
+
+  await test.step("Career Stats: the Duels table's figures under their labels, nothing to scroll", async () => {
+    await page.goto(`/player/${player.id}/stats`);
+    const duels = page.getByTestId('career-duels');
+    await expect(duels.getByRole('rowheader', { name: rival.name })).toBeVisible();
+    for (const label of ['Date', 'Score', 'Status']) {
+      await expectWithinViewport(duels.locator(`td[data-label="${label}"]`).first());
+    }
+    await expectNoSidewaysScroll(duels);
+    await expectNoSidewaysScroll(page.getByTestId('career-leagues'));
+    await expectNoHorizontalOverflow(page);
+  });
+
+  await test.step('Settings: the invitations stack, the section links and Copy Link are 44 px targets', async () => {
+    await page.goto('/settings');
+    const invites = page.getByRole('table', { name: 'Your invitations, newest first' });
+    await expect(invites).toContainText(rival.name);
+    for (const label of ['Recipient', 'Sent', 'Status', 'Viewed', 'Account', 'Subscriber']) {
+      await expectWithinViewport(invites.locator(`td[data-label="${label}"]`).first());
+    }
+    await expectNoSidewaysScroll(invites);
+    for (const target of [
+      page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link').first(),
+      page.getByRole('button', { name: 'Copy Link' }),
+      page.getByRole('button', { name: 'Save Account Info' }),
+    ]) {
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoHorizontalOverflow(page);
+  });
 });

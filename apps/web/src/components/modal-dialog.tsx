@@ -10,8 +10,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
  * and puts the dialog in the top layer; Tab and Shift+Tab wrap inside it; Escape and the Close
- * button call `onClose`; focus goes to the first field on opening and back to the opener on
- * closing. The content mounts only while open, so every opening starts fresh.
+ * button call `onClose`; focus goes to the first field on opening (the dialog stays at its top) and
+ * back to the opener on closing. The content mounts only while open, so every opening starts fresh.
  *
  * While it is open the page's toasts sit under the inert backdrop, so the dialog shows its own
  * messages inline.
@@ -45,7 +45,9 @@ export function ModalDialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       const body = dialog.querySelector<HTMLElement>('.modal-body');
-      (body ? focusables(body)[0] : undefined)?.focus();
+      // Without scrolling: a dialog whose first field sits low (Find Friends' app link) still opens
+      // at its title on a phone, instead of scrolled past its heading and guides.
+      (body ? focusables(body)[0] : undefined)?.focus({ preventScroll: true });
     } else if (!open && dialog.open) {
       dialog.close();
       opener.current?.focus();

@@ -97,7 +97,7 @@ function ReferralLink({ link }: { link: string }) {
         <input id={linkId} ref={linkRef} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="form-actions">
-        <button type="button" className="button" onClick={copy}>
+        <button type="button" className="button button-primary" onClick={copy}>
           {REFERRAL_TEXTS.copy}
         </button>
         {canShare && (
@@ -117,7 +117,7 @@ function InviteList({ invites }: { invites: ReferralInvite[] }) {
   if (invites.length === 0) return <p className="muted">{REFERRAL_TEXTS.empty}</p>;
   return (
     <ScrollRegion label="Invitations (scrolls sideways)">
-      <table className="data-table">
+      <table className="data-table stack-on-phone">
         <caption className="visually-hidden">Your invitations, newest first</caption>
         <thead>
           <tr>
@@ -132,12 +132,12 @@ function InviteList({ invites }: { invites: ReferralInvite[] }) {
         <tbody>
           {invites.map((invite) => (
             <tr key={invite.id}>
-              <td>{invite.recipient}</td>
-              <td>{formatDate(invite.sent_at)}</td>
-              <td>{STATUS_LABELS[invite.status]}</td>
-              <td>{yesNo(invite.viewed)}</td>
-              <td>{yesNo(invite.account_created)}</td>
-              <td>{yesNo(invite.is_subscriber)}</td>
+              <td data-label="Recipient">{invite.recipient}</td>
+              <td data-label="Sent">{formatDate(invite.sent_at)}</td>
+              <td data-label="Status">{STATUS_LABELS[invite.status]}</td>
+              <td data-label="Viewed">{yesNo(invite.viewed)}</td>
+              <td data-label="Account">{yesNo(invite.account_created)}</td>
+              <td data-label="Subscriber">{yesNo(invite.is_subscriber)}</td>
             </tr>
           ))}
         </tbody>

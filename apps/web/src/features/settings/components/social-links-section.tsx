@@ -20,7 +20,7 @@ export const SOCIAL_LINK_LABELS: Record<Field, string> = {
 
 const PLACEHOLDERS: Record<Field, string> = {
   x_url: 'https://x.com/yourname',
-  tiktok_url: 'https://www.tiktok.com/@yourname',
+  tiktok_url: 'https://tiktok.com/@yourname',
   website_url: 'https://example.com',
   telegram_url: 'https://t.me/yourname',
 };

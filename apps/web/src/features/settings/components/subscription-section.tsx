@@ -189,14 +189,14 @@ function Bundles({ available }: { available: boolean }) {
   const purchase = useBundlePurchase();
   return (
     <>
-      <h3>Gift Bundles</h3>
+      <h3 className="bundle-heading">Gift Bundles</h3>
       <p className="field-hint">One-year gift subscriptions to share with friends, teammates or your club.</p>
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+      <ul className="bundle-list">
         {BUNDLE_IDS.map((id) => {
           const b = BUNDLES[id];
           return (
-            <li key={id} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
-              <span style={{ flex: '1 1 12rem' }}>
+            <li key={id} className="bundle-row">
+              <span className="bundle-price">
                 {b.label} {formatPrice(b.amountCents)} ({b.discountPercent}% off, {formatPrice(bundleUnitCents(b))}{' '}
                 each)
               </span>

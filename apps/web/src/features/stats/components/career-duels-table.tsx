@@ -27,11 +27,13 @@ export function CareerDuelsTable({ playerId }: { playerId: number }) {
       renderRow={(r) => (
         <>
           <th scope="row">{r.opponent}</th>
-          <td>
+          <td data-label="Date">
             <Link to={paths.duel(r.duelId)}>{r.date}</Link>
           </td>
-          <td className="num">{r.score}</td>
-          <td>{r.status}</td>
+          <td className="num" data-label="Score">
+            {r.score}
+          </td>
+          <td data-label="Status">{r.status}</td>
         </>
       )}
     />

@@ -35,9 +35,13 @@ export function CareerLeaguesTable({ playerId }: { playerId: number }) {
           <th scope="row">
             <Link to={paths.league(r.leagueId)}>{r.name}</Link>
           </th>
-          <td>{r.status}</td>
-          <td className="num">{r.rank}</td>
-          <td className="num">{r.points}</td>
+          <td data-label="Status">{r.status}</td>
+          <td className="num" data-label="Rank">
+            {r.rank}
+          </td>
+          <td className="num" data-label="Points">
+            {r.points}
+          </td>
         </>
       )}
     />

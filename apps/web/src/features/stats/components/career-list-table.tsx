@@ -4,7 +4,7 @@ import { type TableColumn, TableHead } from '../../../components/table-head.tsx'
 
 /**
  * One of the career page's competition tables (Duels, Leagues): a titled card with a sideways
- * scrolling table, a loading row while pending and the spec's empty text when there is nothing.
+ * scrolling table (stacked cards on a phone: each cell carries its data-label), a loading row while pending and the spec's empty text when there is nothing.
  */
 export function CareerListTable<Row>({
   title,
@@ -31,7 +31,7 @@ export function CareerListTable<Row>({
     <section className="card stats-card" aria-labelledby={id} aria-busy={pending || undefined}>
       <h2 id={id}>{title}</h2>
       <ScrollRegion label={`${title} (scrolls sideways)`}>
-        <table className="data-table" data-testid={testId}>
+        <table className="data-table stack-on-phone" data-testid={testId}>
           <TableHead columns={columns} />
           <tbody>
             {message !== null ? (
