@@ -125,10 +125,16 @@ function blobs(
       maxX = Math.max(maxX, x);
       minY = Math.min(minY, y);
       maxY = Math.max(maxY, y);
-      if (x > 0 && !seen[i - 1] && sign[i - 1] === s) (seen[i - 1] = 1), stack.push(i - 1);
-      if (x < width - 1 && !seen[i + 1] && sign[i + 1] === s) (seen[i + 1] = 1), stack.push(i + 1);
-      if (y > 0 && !seen[i - width] && sign[i - width] === s) (seen[i - width] = 1), stack.push(i - width);
-      if (y < height - 1 && !seen[i + width] && sign[i + width] === s) (seen[i + width] = 1), stack.push(i + width);
+      const visit = (j: number) => {
+        if (!seen[j] && sign[j] === s) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (y > 0) visit(i - width);
+      if (y < height - 1) visit(i + width);
     }
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
