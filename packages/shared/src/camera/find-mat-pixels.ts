@@ -3,6 +3,7 @@
  * may be the cup — patches that stand out from the picture around them, dark or light, no taller
  * than wide (a circle on the floor seen from behind), filled like an ellipse.
  */
+import { type CupEllipse, ellipseOfMoments } from './cup-outline.ts';
 import type { Frame } from './types.ts';
 
 export type Rgb = readonly [number, number, number];
@@ -35,6 +36,8 @@ export interface CupCandidate {
   r: number;
   /** Area × mean contrast: the most striking blobs first. */
   score: number;
+  /** The blob's own ellipse (a ring's: its rim), for when the outline is not found around it. */
+  ellipse: CupEllipse;
 }
 
 /** Half the window a pixel is compared with, pixels (a cup up to about 60 pixels wide stands out in it). */
@@ -112,6 +115,9 @@ function blobs(
     let contrast = 0;
     let sx = 0;
     let sy = 0;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
     let [minX, maxX, minY, maxY] = [width, 0, height, 0];
     while (stack.length > 0) {
       const i = stack.pop()!;
@@ -120,6 +126,9 @@ function blobs(
       area++;
       sx += x;
       sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
       contrast += Math.abs(grey[i] - 128);
       minX = Math.min(minX, x);
       maxX = Math.max(maxX, x);
@@ -138,8 +147,14 @@ function blobs(
     }
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
-    // A cup: a few pixels at least, filled like an ellipse (π/4 of its box), not taller than wide.
-    if (area < 6 || w > 3 * WINDOW || h > 1.2 * w || area < 0.45 * w * h) continue;
-    found.push({ x: sx / area, y: sy / area, r: w / 2, score: area * (1 + contrast / area / 128) });
+    // A cup: a few pixels at least, not taller than wide, filled like an ellipse (π/4 of its box)
+    // or, for the light liner around a grey cup, a ring.
+    if (area < 6 || w > 3 * WINDOW || h > 1.2 * w || area < 0.25 * w * h) continue;
+    const [mx, my] = [sx / area, sy / area];
+    // A thin ring's variance along a semi-axis a is a²/2, a filled ellipse's a²/4.
+    const k = area < 0.5 * w * h ? 0.5 : 1;
+    const [cxx, cyy, cxy] = [k * (sxx / area - mx * mx), k * (syy / area - my * my), k * (sxy / area - mx * my)];
+    const ellipse = ellipseOfMoments(mx + 0.5, my + 0.5, cxx, cyy, cxy);
+    found.push({ x: mx + 0.5, y: my + 0.5, r: w / 2, score: area * (1 + contrast / area / 128), ellipse });
   }
 }

@@ -52,7 +52,8 @@ function paint(options: { cup?: 'dark' | 'light' | 'none'; side?: 'left' | 'righ
     for (let x = 1; x < width - 1; x++)
       for (let ch = 0; ch < 3; ch++) {
         let sum = 0;
-        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += rgb[((y + dy) * width + x + dx) * 3 + ch];
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) sum += rgb[((y + dy) * width + x + dx) * 3 + ch];
         data[(y * width + x) * 4 + ch] = sum / 9;
       }
   return { width, height, data };

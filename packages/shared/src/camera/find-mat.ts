@@ -41,12 +41,18 @@ interface Line {
   c: number;
 }
 
-/** Least squares through (u, v) pairs, v = m·u + c, dropping points off the line twice; the share kept. */
-function robustLine(points: readonly [number, number][]): { line: Line; inliers: number } | null {
+/**
+ * Least squares through (u, v) pairs, v = m·u + c, dropping points off the line twice; and the
+ * share of all points within `tolerance(u)` pixels of it (a textured floor scatters them).
+ */
+function robustLine(
+  points: readonly [number, number][],
+  tolerance: (u: number) => number,
+): { line: Line; inliers: number } | null {
   let kept = points;
   let line: Line | null = null;
   for (let round = 0; round < 3; round++) {
-    if (kept.length < 4) return null;
+    if (kept.length < 8) return null;
     let su = 0;
     let sv = 0;
     let suu = 0;
@@ -67,7 +73,10 @@ function robustLine(points: readonly [number, number][]): { line: Line; inliers:
     const limit = Math.max(2, 2.5 * residuals[Math.floor(residuals.length / 2)]);
     kept = points.filter(([u, v]) => Math.abs(v - fit.m * u - fit.c) <= limit);
   }
-  return line && { line, inliers: kept.length / points.length };
+  if (!line) return null;
+  const fit = line;
+  const near = points.filter(([u, v]) => Math.abs(v - fit.m * u - fit.c) <= tolerance(u)).length;
+  return { line, inliers: near / points.length };
 }
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -113,8 +122,14 @@ function matAround(frame: Frame, cup: CupEllipse): MatGuess | null {
     if (r) right.push([y, r.x]);
     if (l && r) middle = Math.round((l.x + r.x) / 2);
   }
-  const l = robustLine(left);
-  const r = robustLine(right);
+  // An edge point may stray by a couple of pixels and a few per cent of the mat's width there.
+  const width0 = (y: number) => {
+    const k = left.findIndex(([u]) => u >= y);
+    const j = right.findIndex(([u]) => u >= y);
+    return k >= 0 && j >= 0 ? Math.abs(right[j][1] - left[k][1]) : 0;
+  };
+  const l = robustLine(left, (y) => 2.5 + 0.04 * width0(y));
+  const r = robustLine(right, (y) => 2.5 + 0.04 * width0(y));
   if (!l || !r) return null;
   const across = (y: number) => r.line.m * y + r.line.c - (l.line.m * y + l.line.c);
   if (across(cup.cy) < 4 * cup.a || across(height) < across(cup.cy)) return null;
@@ -129,7 +144,7 @@ function matAround(frame: Frame, cup: CupEllipse): MatGuess | null {
     const end = walk(frame, { x, y: cupTop }, 0, -1, ref, height);
     if (end) far.push([x, end.y]);
   }
-  const f = robustLine(far);
+  const f = robustLine(far, () => 2.5 + 0.04 * (x1 - x0));
   if (!f || Math.abs(f.line.m) > 0.6) return null;
   const fl = meet(l.line, f.line);
   const fr = meet(r.line, f.line);
@@ -189,12 +204,20 @@ function trackSideOf(frame: Frame, l: Line, r: Line, f: Line): TrackSide {
 export function findMat(frame: Frame): MatGuess | null {
   let best: MatGuess | null = null;
   for (const candidate of findCupCandidates(frame)) {
-    const cup = findCupEllipse(frame, candidate, Math.max(12, Math.min(120, 3 * candidate.r)));
+    // The outline around it, or the blob's own ellipse when none is found (a grey cup whose white
+    // liner stands out more than its inside, a white cup on a light mat).
+    const outline = findCupEllipse(frame, candidate, Math.max(12, Math.min(120, 3 * candidate.r)));
+    const cup =
+      outline && Math.hypot(outline.cx - candidate.x, outline.cy - candidate.y) < candidate.r
+        ? outline
+        : candidate.ellipse;
     // A circle on the floor seen from behind lies across the picture; no wider than 8 of its heights.
-    if (!cup || cup.a < 2 || cup.a > 8 * cup.b) continue;
+    if (cup.a < 2 || cup.a > 8 * cup.b) continue;
     const lying = Math.abs(Math.cos(cup.angle)) > Math.cos((35 * Math.PI) / 180);
     if (!lying && cup.a > 1.15 * cup.b) continue;
-    const guess = matAround(frame, cup);
+    const around = matAround(frame, cup);
+    // A blob whose outline was found is likelier the cup than one whose was not (a ball, a mark).
+    const guess = around && (cup === outline ? around : { ...around, confidence: 0.85 * around.confidence });
     if (guess && (!best || guess.confidence > best.confidence)) best = guess;
   }
   return best && best.confidence >= 0.5 ? best : null;

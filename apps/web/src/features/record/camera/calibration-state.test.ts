@@ -109,7 +109,9 @@ describe('camera setup steps', () => {
     expect(dropped.marks).toBe(moved.marks);
     expect(dropped.guess).toBeNull();
     // …and choosing the track's side counts as the golfer's too.
-    expect(run(start, { type: 'track-side', side: 'right' }, { type: 'found', guess }).marks.cup).toEqual(start.marks.cup);
+    expect(run(start, { type: 'track-side', side: 'right' }, { type: 'found', guess }).marks.cup).toEqual(
+      start.marks.cup,
+    );
     // Nothing found: the handles stay and the page says so.
     expect(run(start, { type: 'found', guess: null })).toMatchObject({ guess: 'none', marks: start.marks });
   });
@@ -117,7 +119,10 @@ describe('camera setup steps', () => {
   it('finds the mat again when the golfer asks, moving the handles they had moved', () => {
     const guessed = { ...initialMarks(640, 480), cup: { x: 300, y: 120 } };
     const guess = { marks: guessed, calibration: calibrationFromMarks(640, 480, guessed, null) };
-    const moved = run(startSetup(frame), { type: 'found', guess: null }, next, { type: 'cup', point: { x: 50, y: 60 } });
+    const moved = run(startSetup(frame), { type: 'found', guess: null }, next, {
+      type: 'cup',
+      point: { x: 50, y: 60 },
+    });
     const asked = run(moved, { type: 'find-again' });
     expect(asked.guess).toBe('asked');
     expect(run(asked, { type: 'found', guess })).toMatchObject({ guess: 'found', marks: guessed, moved: false });

@@ -35,7 +35,7 @@ const STEP_HINTS: Record<SetupState['step'], string> = {
 const GUESS_TEXT: Record<NonNullable<SetupState['guess']>, string> = {
   looking: 'Looking for the mat and the cup…',
   asked: 'Looking for the mat and the cup…',
-  found: 'Found the mat and the cup: their outline is drawn. If a handle is off, drag it where it belongs.',
+  found: 'Found the mat and the cup: their outline is drawn.',
   none: 'The mat was not found in the picture: drag the handles onto it.',
 };
 const GUESS_STEPS: readonly SetupState['step'][] = ['frame', 'corners', 'cup'];
@@ -118,6 +118,7 @@ export function CalibrationSetup({
         {GUESS_STEPS.includes(step) && state.guess && (
           <p className="camera-guess" role="status" data-testid="camera-guess">
             {GUESS_TEXT[state.guess]}
+            {state.guess === 'found' && step !== 'frame' && ' If a handle is off, drag it where it belongs.'}
           </p>
         )}
 
