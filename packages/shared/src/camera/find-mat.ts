@@ -81,15 +81,19 @@ function robustLine(
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
-/** From `from`, steps of (dx, dy) while the colour stays near `ref`: the last mat pixel, null at the border. */
+/**
+ * From `from`, steps of (dx, dy) while the colour (at the nearest pixel) stays near `ref`: the
+ * last mat point, null at the border.
+ */
 function walk(frame: Frame, from: Point, dx: number, dy: number, ref: Rgb, limit: number): Point | null {
   let x = from.x;
   let y = from.y;
   for (let k = 0; k < limit; k++) {
     const nx = x + dx;
     const ny = y + dy;
-    if (nx < 1 || ny < 1 || nx > frame.width - 2 || ny > frame.height - 2) return null;
-    if (distance(smoothRgb(frame, nx, ny), ref) > EDGE_DISTANCE) return { x: x + dx / 2, y: y + dy / 2 };
+    const [px, py] = [Math.round(nx), Math.round(ny)];
+    if (px < 1 || py < 1 || px > frame.width - 2 || py > frame.height - 2) return null;
+    if (distance(smoothRgb(frame, px, py), ref) > EDGE_DISTANCE) return { x: x + dx / 2, y: y + dy / 2 };
     x = nx;
     y = ny;
   }
@@ -136,13 +140,21 @@ function matAround(frame: Frame, cup: CupEllipse): MatGuess | null {
   const x0 = l.line.m * cup.cy + l.line.c;
   const x1 = r.line.m * cup.cy + r.line.c;
   if (cup.cx < x0 || cup.cx > x1) return null;
-  // The far edge, column by column above the cup.
+  // The far edge: walks up the mat (along its long edges, however it lies in the picture) from
+  // a line across it just beyond the cup (along the cup's long axis), so that each starts in the
+  // catch area, not on the ramp beside the cup.
+  const cross = Math.cos(cup.angle) >= 0 ? cup.angle : cup.angle + Math.PI;
+  const lift = cup.cy - cupTop;
   const far: [number, number][] = [];
   for (let k = 1; k < 20; k++) {
-    const x = Math.round(x0 + ((x1 - x0) * k) / 20);
-    const ref = smoothRgb(frame, x, cupTop);
-    const end = walk(frame, { x, y: cupTop }, 0, -1, ref, height);
-    if (end) far.push([x, end.y]);
+    const t = k / 20;
+    const u = (x0 + (x1 - x0) * t - cup.cx) / Math.cos(cross);
+    const slope = l.line.m * (1 - t) + r.line.m * t;
+    const start = { x: cup.cx + u * Math.cos(cross) - slope * lift, y: cup.cy + u * Math.sin(cross) - lift };
+    if (start.x < 1 || start.y < 1 || start.x > width - 2 || start.y > height - 2) continue;
+    const ref = smoothRgb(frame, Math.round(start.x), Math.round(start.y));
+    const end = walk(frame, start, -slope, -1, ref, height);
+    if (end) far.push([end.x, end.y]);
   }
   const f = robustLine(far, () => 2.5 + 0.04 * (x1 - x0));
   if (!f || Math.abs(f.line.m) > 0.6) return null;
