@@ -107,7 +107,7 @@ function meet(long: Line, far: Line): Point {
 }
 
 /** The mat around a cup candidate: its edges and the handles, or null when they do not make a mat. */
-function matAround(frame: Frame, cup: CupEllipse): MatGuess | null {
+function matAround(frame: Frame, cup: CupEllipse, rampCm: number): MatGuess | null {
   const { width, height } = frame;
   const cupTop = Math.round(cup.cy - 1.6 * Math.max(cup.b, 2));
   const cupBottom = Math.round(cup.cy + 1.6 * Math.max(cup.b, 2));
@@ -176,8 +176,8 @@ function matAround(frame: Frame, cup: CupEllipse): MatGuess | null {
   const matWidth = ramp[1].x - ramp[0].x;
   const catchDepth = -(catchArea[0].y + 10);
   if (matWidth < 25 || matWidth > 100 || catchDepth < 8 || catchDepth > 50) return null;
-  const near = [applyHomography(plane.toImage, { x: ramp[0].x, y: RAMP_GUESS_CM })];
-  near.push(applyHomography(plane.toImage, { x: ramp[1].x, y: RAMP_GUESS_CM }));
+  const near = [applyHomography(plane.toImage, { x: ramp[0].x, y: rampCm })];
+  near.push(applyHomography(plane.toImage, { x: ramp[1].x, y: rampCm }));
   const confidence = Math.min(l.inliers, r.inliers, f.inliers);
   return {
     marks: { corners: [near[0], near[1], fr, fl], cup: cupAt, trackSide: trackSideOf(frame, l.line, r.line, f.line) },
@@ -212,8 +212,11 @@ function trackSideOf(frame: Frame, l: Line, r: Line, f: Line): TrackSide {
   return sides[0] > sides[1] + EDGE_DISTANCE / 2 ? 'left' : 'right';
 }
 
-/** The handles' first guess from a frame of the empty mat, or null when no mat is found in it. */
-export function findMat(frame: Frame): MatGuess | null {
+/**
+ * The handles' first guess from a frame of the empty mat, or null when no mat is found in it;
+ * `rampCm`: the ramp's length assumed (from the cup to its near edge).
+ */
+export function findMat(frame: Frame, rampCm = RAMP_GUESS_CM): MatGuess | null {
   let best: MatGuess | null = null;
   for (const candidate of findCupCandidates(frame)) {
     // The outline around it, or the blob's own ellipse when none is found (a grey cup whose white
@@ -227,7 +230,7 @@ export function findMat(frame: Frame): MatGuess | null {
     if (cup.a < 2 || cup.a > 8 * cup.b) continue;
     const lying = Math.abs(Math.cos(cup.angle)) > Math.cos((35 * Math.PI) / 180);
     if (!lying && cup.a > 1.15 * cup.b) continue;
-    const around = matAround(frame, cup);
+    const around = matAround(frame, cup, rampCm);
     // A blob whose outline was found is likelier the cup than one whose was not (a ball, a mark).
     const guess = around && (cup === outline ? around : { ...around, confidence: 0.85 * around.confidence });
     if (guess && (!best || guess.confidence > best.confidence)) best = guess;
