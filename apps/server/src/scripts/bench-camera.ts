@@ -11,9 +11,12 @@
  * BENCH_CAMERA_CLIPS=16            clips per set
  * BENCH_CAMERA_FROM=0              index of the first clip (more dev clips for a check: FROM=16)
  * BENCH_CAMERA_VARIATIONS=tray,…  only the clips of these variations (while iterating on the dev set)
- * BENCH_CAMERA_CALIBRATION=plane   `plane` (the setup's mat-plane calibration) or `legacy`
+ * BENCH_CAMERA_CALIBRATION=plane   `plane` (the setup's mat-plane calibration, handles on the true
+ *                                  corners), `found` (the golfer accepts the setup's first guess,
+ *                                  decision 063; also prints how far the guess is from the truth) or `legacy`
  */
 import { loadavg } from 'node:os';
+import { GuessErrors } from './camera-clips/guess-errors.ts';
 import { type SetName, VARIATIONS } from './camera-clips/scene3d/conditions.ts';
 import { type CalibrationPath, runSceneClip } from './camera-clips/scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './camera-clips/scene3d/scene-clip.ts';
@@ -49,6 +52,7 @@ console.log(`load average at start: ${load()}`);
 for (const set of sets) {
   const groups = new Map<string, Tally>();
   const total = emptyTally();
+  const guesses = new GuessErrors();
   const tallyOf = (key: string) => {
     const t = groups.get(key) ?? emptyTally();
     groups.set(key, t);
@@ -66,6 +70,7 @@ for (const set of sets) {
     const tilt = clip.tiltDegrees < 25 ? 'tilt < 25°' : clip.tiltDegrees < 40 ? 'tilt 25–40°' : 'tilt ≥ 40°';
     for (const key of [`variation ${clip.variation}`, `codec ${clip.conditions.codec}`, tilt]) add(tallyOf(key), one);
     add(total, one);
+    if (run.accepted) guesses.add(clip, run.accepted);
     if (process.env.BENCH_CAMERA_VERBOSE) {
       const brief = (p: (typeof run.putts)[number]) =>
         `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
@@ -77,6 +82,7 @@ for (const set of sets) {
   console.log(`\n${set} set (${clipsPerSet} clips)`);
   const keys = [...groups.keys()].sort();
   printTable([TABLE_HEADER, ...keys.map((k) => tallyRow(k, groups.get(k)!)), tallyRow('all', total)]);
+  if (path === 'found') console.log(guesses.summary());
   const fps = (1000 * total.frames) / total.ms;
   console.log(
     [

@@ -239,7 +239,7 @@ export function ellipseOfPolygon(points: readonly Point[]): CupEllipse {
 }
 
 /** The ellipse whose filled area has this centre and these second moments. */
-function ellipseOfMoments(cx: number, cy: number, cxx: number, cyy: number, cxy: number): CupEllipse {
+export function ellipseOfMoments(cx: number, cy: number, cxx: number, cyy: number, cxy: number): CupEllipse {
   const mid = (cxx + cyy) / 2;
   const spread = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy);
   // A filled ellipse's variance along a semi-axis of length a is a²/4.

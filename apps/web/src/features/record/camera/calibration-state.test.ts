@@ -91,6 +91,44 @@ describe('camera setup steps', () => {
     expect(run(moved, { type: 'calibrated', marks: state.marks, calibration: found }).calibration).not.toBe(found);
   });
 
+  it('starts the handles on the first guess, which never moves a handle the golfer has moved', () => {
+    const guessed = { ...initialMarks(640, 480), cup: { x: 300, y: 120 }, trackSide: 'left' as const };
+    const guess = { marks: guessed, calibration: calibrationFromMarks(640, 480, guessed, null) };
+    const start = startSetup(frame);
+    expect(start).toMatchObject({ guess: 'looking', moved: false });
+    // Found: the handles, the track's side and the drawn mat start on the guess.
+    const found = run(start, { type: 'found', guess });
+    expect(found).toMatchObject({ guess: 'found', marks: guessed, calibration: guess.calibration, moved: false });
+    // A later guess (the page's, unasked) does not move them.
+    const later = { ...guess, marks: { ...guessed, cup: { x: 10, y: 10 } } };
+    expect(run(found, { type: 'found', guess: later })).toBe(found);
+    // The golfer moves a handle: it stays, even when a guess arrives after it.
+    const moved = run(start, next, { type: 'corner', index: 0, point: { x: 100, y: 400 } });
+    expect(moved.moved).toBe(true);
+    const dropped = run(moved, { type: 'found', guess });
+    expect(dropped.marks).toBe(moved.marks);
+    expect(dropped.guess).toBeNull();
+    // …and choosing the track's side counts as the golfer's too.
+    expect(run(start, { type: 'track-side', side: 'right' }, { type: 'found', guess }).marks.cup).toEqual(
+      start.marks.cup,
+    );
+    // Nothing found: the handles stay and the page says so.
+    expect(run(start, { type: 'found', guess: null })).toMatchObject({ guess: 'none', marks: start.marks });
+  });
+
+  it('finds the mat again when the golfer asks, moving the handles they had moved', () => {
+    const guessed = { ...initialMarks(640, 480), cup: { x: 300, y: 120 } };
+    const guess = { marks: guessed, calibration: calibrationFromMarks(640, 480, guessed, null) };
+    const moved = run(startSetup(frame), { type: 'found', guess: null }, next, {
+      type: 'cup',
+      point: { x: 50, y: 60 },
+    });
+    const asked = run(moved, { type: 'find-again' });
+    expect(asked.guess).toBe('asked');
+    expect(run(asked, { type: 'found', guess })).toMatchObject({ guess: 'found', marks: guessed, moved: false });
+    expect(run(asked, { type: 'found', guess: null })).toMatchObject({ guess: 'none', marks: moved.marks });
+  });
+
   it('redoes a kept mat from its handles when the camera frame is the same size', () => {
     const marks = { ...initialMarks(640, 480), cup: { x: 310, y: 130 } };
     const kept = { name: 'Garage', calibration: calibrationFromMarks(640, 480, marks, null) };
@@ -101,6 +139,8 @@ describe('camera setup steps', () => {
       expect(p.y).toBeCloseTo(marks.corners[i].y, 6);
     }
     expect(again.marks.cup.x).toBeCloseTo(310, 6);
+    // A kept mat's handles are the golfer's: no first guess is looked for.
+    expect(again).toMatchObject({ guess: null, moved: true });
     expect(startSetup({ width: 640, height: 360 }, kept).calibration.height).toBe(360);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The camera setup as a pure reducer (decision 049): frame the mat, put four handles on the
  * corners of the ramp and catch area, put one on the cup, learn the empty mat, roll a ball past
- * the cup to check what the camera sees, name the mat. The handles stay exactly where the golfer
- * leaves them; the page recomputes the calibration (the mat's plane, the cup's outline found in
+ * the cup to check what the camera sees, name the mat. The handles start on the page's first
+ * guess of the mat and the cup in the picture (decision 063) and stay exactly where the golfer
+ * leaves them: once a handle is moved, no guess moves it again. The page recomputes the calibration (the mat's plane, the cup's outline found in
  * the picture) from them and a frame, and feeds it back with the worker's progress and events.
  */
 import {
@@ -34,10 +35,26 @@ export const CORNER_LABELS = ['Near left corner', 'Near right corner', 'Far righ
 /** Ball sightings the check step keeps (the newest). */
 const SEEN_KEPT = 60;
 
+/**
+ * The first guess of the mat in the picture: being looked for (at the start, or `asked` by the
+ * golfer), found (the handles started on it), not found (the handles stay), or not looked for (a
+ * kept mat's handles, or a guess that came after the golfer moved a handle).
+ */
+export type GuessState = 'looking' | 'asked' | 'found' | 'none' | null;
+
+/** The page's guess of the handles from a frame, with the calibration found for them. */
+export interface FoundMat {
+  marks: MatMarks;
+  calibration: Calibration;
+}
+
 export interface SetupState {
   step: SetupStep;
-  /** Where the golfer put the handles, frame pixels: never moved by anything else. */
+  /** The handles, frame pixels: where the golfer put them, or the guess until they move one. */
   marks: MatMarks;
+  /** The golfer has moved a handle or chosen the track's side (or redoes a kept mat): no guess moves them. */
+  moved: boolean;
+  guess: GuessState;
   calibration: Calibration;
   /** Share of the empty-mat frames learned, 0..1. */
   background: number;
@@ -58,6 +75,10 @@ export type SetupAction =
   | { type: 'track-side'; side: TrackSide }
   /** The page's calibration for the current marks (with the cup's outline found in a frame). */
   | { type: 'calibrated'; marks: MatMarks; calibration: Calibration }
+  /** The page's guess from a frame (null: no mat found in it). */
+  | { type: 'found'; guess: FoundMat | null }
+  /** The golfer asks for the mat to be found again. */
+  | { type: 'find-again' }
   | { type: 'background'; progress: number }
   | { type: 'ball'; at: Point | null }
   | { type: 'test-putt'; putt: Putt }
@@ -93,6 +114,8 @@ export function startSetup(
   return {
     step: 'frame',
     marks,
+    moved: Boolean(fits),
+    guess: fits ? null : 'looking',
     calibration: fits ? kept.calibration : calibrationFromMarks(frame.width, frame.height, marks, null),
     background: 0,
     seen: [],
@@ -127,7 +150,7 @@ function goTo(state: SetupState, offset: number): SetupState {
 /** New marks: a calibration without the cup's outline until the page finds it in a frame. */
 function marked(state: SetupState, marks: MatMarks): SetupState {
   const { width, height } = state.calibration;
-  return { ...state, marks, calibration: calibrationFromMarks(width, height, marks, null) };
+  return { ...state, marks, moved: true, calibration: calibrationFromMarks(width, height, marks, null) };
 }
 
 export function setupReducer(state: SetupState, action: SetupAction): SetupState {
@@ -147,12 +170,21 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
     case 'track-side':
       return {
         ...state,
+        moved: true,
         marks: { ...state.marks, trackSide: action.side },
         calibration: withTrackSide(state.calibration, action.side),
       };
     case 'calibrated':
       // Only for the marks it was made from: a handle moved since then wins.
       return action.marks === state.marks ? { ...state, calibration: action.calibration } : state;
+    case 'find-again':
+      return { ...state, guess: 'asked' };
+    case 'found':
+      // The first guess never moves a handle the golfer has moved; one they asked for does.
+      if (state.guess !== 'looking' && state.guess !== 'asked') return state;
+      if (state.guess === 'looking' && state.moved) return { ...state, guess: null };
+      if (!action.guess) return { ...state, guess: 'none' };
+      return { ...state, ...action.guess, moved: false, guess: 'found' };
     case 'background':
       return state.step === 'background' ? { ...state, background: Math.min(1, Math.max(0, action.progress)) } : state;
     case 'ball':

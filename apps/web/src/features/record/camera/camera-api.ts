@@ -4,6 +4,7 @@
  */
 
 export { calibrateMat, ellipseOutline, type MatMarks, type TrackSide } from '@holeout/shared/camera/calibrate-mat';
+export { findMat } from '@holeout/shared/camera/find-mat';
 export { calibrationBounds } from '@holeout/shared/camera/geometry';
 export {
   BallDetector,

@@ -31,6 +31,15 @@ const STEP_HINTS: Record<SetupState['step'], string> = {
   save: 'This calibration is kept on this device for the next session on this mat.',
 };
 
+/** What the first guess of the mat (decision 063) came to, in the first three steps. */
+const GUESS_TEXT: Record<NonNullable<SetupState['guess']>, string> = {
+  looking: 'Looking for the mat and the cup…',
+  asked: 'Looking for the mat and the cup…',
+  found: 'Found the mat and the cup: their outline is drawn.',
+  none: 'The mat was not found in the picture: drag the handles onto it.',
+};
+const GUESS_STEPS: readonly SetupState['step'][] = ['frame', 'corners', 'cup'];
+
 /**
  * The calibration steps over the live camera picture: the golfer drags the corner handles and the
  * cup handle on the overlay (or moves them with the arrow keys) while the mat and cup outline the
@@ -62,7 +71,9 @@ export function CalibrationSetup({
     <section className="card camera-setup" aria-labelledby="camera-step-heading">
       <div className="camera-preview">
         {preview}
-        {step === 'frame' ? (
+        {step === 'frame' && state.guess === 'found' ? (
+          <RegionOverlay calibration={calibration} label="The mat and the cup found in the camera picture" />
+        ) : step === 'frame' ? (
           <div className="camera-frame-guide" aria-hidden="true">
             <span>cup</span>
             <span>mat</span>
@@ -104,6 +115,12 @@ export function CalibrationSetup({
           {STEP_TITLES[step]}
         </h2>
         <p>{STEP_HINTS[step]}</p>
+        {GUESS_STEPS.includes(step) && state.guess && (
+          <p className="camera-guess" role="status" data-testid="camera-guess">
+            {GUESS_TEXT[state.guess]}
+            {state.guess === 'found' && step !== 'frame' && ' If a handle is off, drag it where it belongs.'}
+          </p>
+        )}
 
         {step === 'corners' && (
           <ChoiceGroup
@@ -136,6 +153,16 @@ export function CalibrationSetup({
         )}
 
         <div className="record-actions">
+          {GUESS_STEPS.includes(step) && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-disabled={state.guess === 'looking' || state.guess === 'asked'}
+              onClick={() => state.guess !== 'looking' && state.guess !== 'asked' && dispatch({ type: 'find-again' })}
+            >
+              Find the mat again
+            </button>
+          )}
           {step === 'check' && state.seen.length > 0 && (
             <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'retry-test' })}>
               Roll another
