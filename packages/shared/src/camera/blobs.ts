@@ -7,8 +7,6 @@ export interface Blob {
   area: number;
   /** The blob's highest level. */
   peak: number;
-  /** Its pixels that are foreground by their colour only (colour.ts). */
-  coloured: number;
   x: number;
   y: number;
   fill: number;
@@ -18,8 +16,7 @@ export interface Blob {
 }
 
 /**
- * The blobs of `foreground` (1 = foreground, 3 = foreground by its colour only; visited pixels
- * are marked 2) of at least `minArea`
+ * The blobs of `foreground` (1 = foreground; visited pixels are marked 2) of at least `minArea`
  * pixels, with their peak in `level` (the frame's levels); `stack` is scratch space of the box's
  * size; (x0, y0) is the box's corner in the frame.
  */
@@ -35,8 +32,7 @@ export function findBlobs(
 ): Blob[] {
   const found: Blob[] = [];
   for (let seed = 0; seed < foreground.length; seed++) {
-    if (foreground[seed] !== 1 && foreground[seed] !== 3) continue;
-    let coloured = foreground[seed] === 3 ? 1 : 0;
+    if (foreground[seed] !== 1) continue;
     foreground[seed] = 2;
     let top = 0;
     stack[top++] = seed;
@@ -60,23 +56,19 @@ export function findBlobs(
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x > 0 && (foreground[i - 1] & 1) === 1) {
-        if (foreground[i - 1] === 3) coloured++;
+      if (x > 0 && foreground[i - 1] === 1) {
         foreground[i - 1] = 2;
         stack[top++] = i - 1;
       }
-      if (x < w - 1 && (foreground[i + 1] & 1) === 1) {
-        if (foreground[i + 1] === 3) coloured++;
+      if (x < w - 1 && foreground[i + 1] === 1) {
         foreground[i + 1] = 2;
         stack[top++] = i + 1;
       }
-      if (y > 0 && (foreground[i - w] & 1) === 1) {
-        if (foreground[i - w] === 3) coloured++;
+      if (y > 0 && foreground[i - w] === 1) {
         foreground[i - w] = 2;
         stack[top++] = i - w;
       }
-      if (y < h - 1 && (foreground[i + w] & 1) === 1) {
-        if (foreground[i + w] === 3) coloured++;
+      if (y < h - 1 && foreground[i + w] === 1) {
         foreground[i + w] = 2;
         stack[top++] = i + w;
       }
@@ -87,7 +79,6 @@ export function findBlobs(
     found.push({
       area,
       peak,
-      coloured,
       x: x0 + sx / area,
       y: y0 + sy / area,
       fill: area / (bw * bh),

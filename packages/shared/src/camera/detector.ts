@@ -221,10 +221,12 @@ export class BallDetector {
         mean[i] += d * HEAL_RATE;
         warmMean[i] += c * HEAL_RATE;
       } else if (
+        // Of a colour the background lacks (a light blue or coral ball on a white track). The blob
+        // must still outshine the mat (`brightEnough`): a dark thing of another colour is no ball.
         c * c > sigmas2 * warmEdge[i] &&
         colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i]))
       ) {
-        foreground[i] = 3;
+        foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
         warmMean[i] += c * HEAL_RATE;
       } else {
@@ -341,7 +343,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
-        (b.peak >= this.brightEnough || b.coloured * 2 >= b.area || this.mean[this.boxIndex(b)] >= BURNT) &&
+        (b.peak >= this.brightEnough || this.mean[this.boxIndex(b)] >= BURNT) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
