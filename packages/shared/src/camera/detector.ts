@@ -70,8 +70,8 @@ const EDGE_SHARE = 0.125;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /**
- * A background level this high is burnt white (levels of white are 255; an over-exposed light
- * return track): a ball over it is seen darker than it, and need not outshine the mat.
+ * A background grey this high is burnt white (white is 255; an over-exposed light return
+ * track): a ball over it is seen darker than it, and need not outshine the mat.
  */
 const BURNT = 245;
 /** How fast scenery is taken into the background, and how fast the background heals under foreground. */
@@ -215,14 +215,13 @@ export class BallDetector {
       const e = d - shift;
       const c = warm[i] - warmMean[i];
       // Where the background is burnt white (a light return track), a ball shows darker than it.
-      const contrast = mean[i] >= BURNT ? Math.abs(e) : e;
+      const contrast = greyOf(mean[i], warmMean[i]) >= BURNT ? Math.abs(e) : e;
       if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
         warmMean[i] += c * HEAL_RATE;
       } else if (
-        // Of a colour the background lacks (a light blue or coral ball on a white track). The blob
-        // must still outshine the mat (`brightEnough`): a dark thing of another colour is no ball.
+        // Of a colour the background lacks; its blob must still outshine the mat (`brightEnough`).
         c * c > sigmas2 * warmEdge[i] &&
         colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i]))
       ) {
@@ -343,7 +342,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= maxArea * expected &&
         !b.touchesBorder &&
-        (b.peak >= this.brightEnough || this.mean[this.boxIndex(b)] >= BURNT) &&
+        (b.peak >= this.brightEnough || this.burnt(this.boxIndex(b))) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
@@ -370,6 +369,11 @@ export class BallDetector {
     this.last = { x, y };
     this.framesSinceLast = 0;
     return { x, y, area };
+  }
+
+  /** Burnt white at box index `i` by its grey, not its level: a resting orange ball taken in as scenery is 260. */
+  private burnt(i: number): boolean {
+    return greyOf(this.mean[i], this.warmth.mean[i]) >= BURNT;
   }
 
   /** The index in the box of a blob's centre. */
