@@ -189,6 +189,17 @@ describe('BallDetector', () => {
     expect(detector.detect(frame([shadow]))).toBeNull();
   });
 
+  it('takes a round blob up to 4 times the expected area for the ball, not a long one as large', () => {
+    // A calibration whose scale is a quarter off expects a ball 1.6 times too small: it stays round.
+    const { detector, frame } = learned();
+    const big = { ...ball(AT.mat), r: BALL_R * 1.8 };
+    expect(detector.detect(frame({ discs: [big] }))).toMatchObject({ x: AT.mat.x, y: AT.mat.y });
+    for (let i = 0; i < 3; i++) detector.detect(frame());
+    // A silver blade head: 2.8 times a ball's area, 2.7 times longer than wide.
+    const head = { a: { x: AT.mat.x - 13, y: AT.mat.y }, b: { x: AT.mat.x + 13, y: AT.mat.y }, w: 7.5, rgb: WHITE };
+    expect(detector.detect(frame({ bars: [head] }))).toBeNull();
+  });
+
   it('places the ball where the stand rests, not where the first learned frame caught it', () => {
     const random = seeded(5);
     const rest = { x: 3, y: -2 };
