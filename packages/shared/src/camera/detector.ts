@@ -26,7 +26,7 @@
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
 import { type Blob, findBlobs, isRound } from './blobs.ts';
-import { colourChanged, greyOf, WarmthBackground } from './colour.ts';
+import { colourChanged, greyOf, MIN_CHROMA, WarmthBackground } from './colour.ts';
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import { SampledMedian, sampleIndices } from './sampled-median.ts';
@@ -222,6 +222,7 @@ export class BallDetector {
         warmMean[i] += c * HEAL_RATE;
       } else if (
         // Of a colour the background lacks; its blob must still outshine the mat (`brightEnough`).
+        (c >= MIN_CHROMA || c <= -MIN_CHROMA) &&
         c * c > sigmas2 * warmEdge[i] &&
         colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i]))
       ) {
