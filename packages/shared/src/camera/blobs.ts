@@ -89,3 +89,10 @@ export function findBlobs(
   }
   return found;
 }
+
+/**
+ * A round blob: a disc fills π/4 of its box. The ball's expected size is as wrong as the
+ * calibration's scale (a quarter in radius on dev-wide), which keeps a ball round, and a round
+ * blob may be larger (decision 061, round three); a blade putter head, as large, is long.
+ */
+export const isRound = (b: Blob) => b.aspect <= 1.5 && b.fill >= 0.6;

@@ -68,27 +68,14 @@ const UNIT: Point[] = [
 /** The plane from the golfer's marks and the cup's outline (or the fallback proportions). */
 export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
   const toUnit = homographyFromPoints(marks.corners, UNIT);
-  let uc: number;
-  let wc: number;
-  let width: number;
-  let length: number;
-  if (cup) {
-    const rim = ellipseOutline(cup, 48).map((p) => applyHomography(toUnit, p));
-    const us = rim.map((p) => p.x);
-    const ws = rim.map((p) => p.y);
-    const hu = (Math.max(...us) - Math.min(...us)) / 2;
-    const hw = (Math.max(...ws) - Math.min(...ws)) / 2;
-    uc = (Math.max(...us) + Math.min(...us)) / 2;
-    wc = (Math.max(...ws) + Math.min(...ws)) / 2;
-    width = CUP_RADIUS_CM / hu;
-    length = CUP_RADIUS_CM / hw;
-  } else {
-    const c = applyHomography(toUnit, marks.cup);
-    uc = c.x;
-    wc = c.y;
-    width = FALLBACK_WIDTH_CM;
-    length = FALLBACK_WIDTH_CM * FALLBACK_ASPECT;
-  }
+  const measured = cup ? cupProportions(toUnit, cup) : null;
+  const c = applyHomography(toUnit, marks.cup);
+  const { uc, wc, width, length } = measured ?? {
+    uc: c.x,
+    wc: c.y,
+    width: FALLBACK_WIDTH_CM,
+    length: FALLBACK_WIDTH_CM * FALLBACK_ASPECT,
+  };
   const scale: Homography = [width, 0, -uc * width, 0, length, -wc * length, 0, 0, 1];
   const toMat = facing(composeHomography(scale, toUnit), marks.cup);
   const toImage = facing(invertHomography(toMat), { x: 0, y: 0 });
@@ -105,6 +92,33 @@ export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
     direction: -Math.PI / 2,
   };
   return { toMat, toImage, regions, cupMargin: CUP_MARGIN_CM };
+}
+
+/**
+ * Widths and lengths (cm) of a ramp and catch area that a cup outline may give: outside them
+ * the outline was not the cup's rim (on a grey cup whose hole is no darker than the mat, a piece
+ * of the white liner was taken for the whole cup, a mat 3.7 times too wide on a dev-wide-2
+ * clip, and every ball 3.7 times too small for the detector's size gate). Putting mats with a
+ * return are 30–70 cm wide; the ramp and catch area 40–150 cm long.
+ */
+export const PLAUSIBLE_WIDTH_CM = [20, 100] as const;
+export const PLAUSIBLE_LENGTH_CM = [25, 200] as const;
+
+/**
+ * The cup's centre on the unit rectangle of the corners and the ramp and catch area's width and
+ * length (cm) that its outline gives; null when those are no mat's (`PLAUSIBLE_WIDTH_CM`).
+ */
+function cupProportions(toUnit: Homography, cup: CupEllipse) {
+  const rim = ellipseOutline(cup, 48).map((p) => applyHomography(toUnit, p));
+  const us = rim.map((p) => p.x);
+  const ws = rim.map((p) => p.y);
+  const hu = (Math.max(...us) - Math.min(...us)) / 2;
+  const hw = (Math.max(...ws) - Math.min(...ws)) / 2;
+  const width = CUP_RADIUS_CM / hu;
+  const length = CUP_RADIUS_CM / hw;
+  const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
+  if (!within(width, PLAUSIBLE_WIDTH_CM) || !within(length, PLAUSIBLE_LENGTH_CM)) return null;
+  return { uc: (Math.max(...us) + Math.min(...us)) / 2, wc: (Math.max(...ws) + Math.min(...ws)) / 2, width, length };
 }
 
 /**

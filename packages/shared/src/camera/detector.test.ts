@@ -170,6 +170,36 @@ describe('BallDetector', () => {
     expect(seen).toMatchObject({ x: AT.return.x, y: AT.return.y });
   });
 
+  it('sees a light blue or a coral ball on a white return track, and no shadow over it', () => {
+    // Light blue is darker than a white track in grey and warmth alike; coral is about as light.
+    const random = seeded(19);
+    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [210, 210, 214] }));
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, discs: track }));
+    const frame = (discs: Disc[]) => paintFrame({ noise: 3, random, discs: [...track, ...discs] });
+    expect(detector.detect(frame([]))).toBeNull();
+    for (const rgb of [
+      [160, 210, 250],
+      [250, 100, 60],
+    ] as const) {
+      expect(detector.detect(frame([ball(AT.return, rgb)]))).toMatchObject({ x: AT.return.x, y: AT.return.y });
+      expect(detector.detect(frame([]))).toBeNull();
+    }
+    const shadow: Disc = { x: AT.return.x, y: AT.return.y, r: BALL_R, rgb: [120, 120, 122] };
+    expect(detector.detect(frame([shadow]))).toBeNull();
+  });
+
+  it('takes a round blob up to 4 times the expected area for the ball, not a long one as large', () => {
+    // A calibration whose scale is a quarter off expects a ball 1.6 times too small: it stays round.
+    const { detector, frame } = learned();
+    const big = { ...ball(AT.mat), r: BALL_R * 1.8 };
+    expect(detector.detect(frame({ discs: [big] }))).toMatchObject({ x: AT.mat.x, y: AT.mat.y });
+    for (let i = 0; i < 3; i++) detector.detect(frame());
+    // A silver blade head: 2.8 times a ball's area, 2.7 times longer than wide.
+    const head = { a: { x: AT.mat.x - 13, y: AT.mat.y }, b: { x: AT.mat.x + 13, y: AT.mat.y }, w: 7.5, rgb: WHITE };
+    expect(detector.detect(frame({ bars: [head] }))).toBeNull();
+  });
+
   it('places the ball where the stand rests, not where the first learned frame caught it', () => {
     const random = seeded(5);
     const rest = { x: 3, y: -2 };

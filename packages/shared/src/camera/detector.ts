@@ -12,7 +12,9 @@
  *    the frame's global brightness shift against the background (median of a sample), so a cloud
  *    or the camera's exposure does not light up the whole mat;
  * 3. foreground = above the background by `minContrast` levels and `sigmas` standard deviations —
- *    a ball is brighter or more colourful than the mat, a shadow or a dark putter head is not;
+ *    a ball is brighter or more colourful than the mat, a shadow or a dark putter head is not —
+ *    or of another warmth than the background's where no shadow explains it (`colour.ts`): a
+ *    light blue or coral ball on a white track;
  * 4. connected blobs (4-neighbour flood fill); a ball is a blob of the size a ball has where it
  *    is seen (`MatView`: with a mat plane, larger near the phone than by the cup), roughly round,
  *    whose place lies in a region and which does not touch the box's border — a hand or a putter
@@ -23,11 +25,12 @@
  * 6. the background heals: it follows the light fast where the frame is not foreground, and
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
-import { type Blob, findBlobs } from './blobs.ts';
+import { type Blob, findBlobs, isRound } from './blobs.ts';
+import { colourChanged, greyOf, MIN_CHROMA, WarmthBackground } from './colour.ts';
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import { SampledMedian, sampleIndices } from './sampled-median.ts';
-import { alignLevels, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
+import { alignLevels, edgesGone, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -51,8 +54,6 @@ export const DRIFT_LIMIT = { share: 0.4, seconds: 2 } as const;
 const LEARN_WINDOW = 60;
 /** Every SAMPLE_STEP-th pixel feeds the brightness shift and the mat's level. */
 const SAMPLE_STEP = 7;
-/** Every DRIFT_STEP-th pixel is looked at by `drift` (odd, so rows do not line up). */
-const DRIFT_STEP = 3;
 /** Level noise floor: no pixel's standard deviation counts as less than this. */
 const MIN_VARIANCE = 4;
 /** A ball, even blurred by its speed, is about round; a putter head is three or four times longer than wide. */
@@ -64,11 +65,13 @@ const LEARN_EDGES_EVERY = 15;
  * pixels (times `sigmas`): a quarter-pixel shift left over after shake compensation is no ball.
  */
 const EDGE_SHARE = 0.125;
+/** A round blob may be this share of a ball's area: the calibration's scale errs (061, round three). */
+const ROUND_MAX_AREA = 4;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /**
- * A background level this high is burnt white (levels of white are 255; an over-exposed light
- * return track): a ball over it is seen darker than it, and need not outshine the mat.
+ * A background grey this high is burnt white (white is 255; an over-exposed light return
+ * track): a ball over it is seen darker than it, and need not outshine the mat.
  */
 const BURNT = 245;
 /** How fast scenery is taken into the background, and how fast the background heals under foreground. */
@@ -100,6 +103,8 @@ export class BallDetector {
   /** The frame's levels over the box and `MAX_SHAKE` pixels around it (shake.ts). */
   private readonly padded: Float32Array;
   private readonly shake: ShakeFinder;
+  /** The background's warmth (red − blue) and the frame's (colour.ts). */
+  private readonly warmth: WarmthBackground;
   /** A variance floor along the background's edges: a sub-pixel shake left over moves them a little. */
   private readonly edgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
@@ -145,23 +150,12 @@ export class BallDetector {
     this.level = new Float32Array(n);
     this.padded = new Float32Array((this.w + 2 * MAX_SHAKE) * (this.h + 2 * MAX_SHAKE));
     this.shake = new ShakeFinder(this.w, this.h);
+    this.warmth = new WarmthBackground(this.w, this.h, this.padded.length);
     this.edgeVariance = new Float32Array(n);
     this.foreground = new Uint8Array(n);
     this.stack = new Int32Array(n);
     this.view = new MatView(cal);
-    // The smallest ball anywhere in the box: at its far corners.
-    let smallest = Number.POSITIVE_INFINITY;
-    for (const [x, y] of [
-      [box.x0, box.y0],
-      [box.x1, box.y0],
-      [(box.x0 + box.x1) / 2, box.y0],
-      [box.x0, box.y1],
-      [box.x1, box.y1],
-    ]) {
-      const r = this.view.ballRadius({ x, y });
-      if (r > 0) smallest = Math.min(smallest, r);
-    }
-    if (!Number.isFinite(smallest)) smallest = this.view.ballRadius({ x: cal.cup.cx, y: cal.cup.cy });
+    const smallest = this.view.smallestBallRadius(box);
     this.minBlobArea = Math.max(3, this.options.minArea * Math.PI * smallest * smallest);
     this.boxSample = sampleIndices(n, SAMPLE_STEP);
     const onMat = (i: number) => {
@@ -194,6 +188,7 @@ export class BallDetector {
       variance[i] += (d * (level[i] - mean[i]) - variance[i]) * k;
     }
     this.reference.set(mean);
+    this.warmth.learn(k);
     if (this.learned === 1 || this.learned % LEARN_EDGES_EVERY === 0) this.learnEdges();
   }
 
@@ -212,20 +207,33 @@ export class BallDetector {
     // What a ball must outshine: the background's typical level (the mat), in this frame's light.
     this.brightEnough = this.medians.of(this.mean, null, this.matSample) + shift + this.options.minContrast;
     const { mean, variance, level, foreground, edgeVariance } = this;
+    const { value: warm, mean: warmMean, edgeVariance: warmEdge } = this.warmth;
     const { minContrast, adaptRate } = this.options;
     const sigmas2 = this.options.sigmas ** 2;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
       const e = d - shift;
+      const c = warm[i] - warmMean[i];
       // Where the background is burnt white (a light return track), a ball shows darker than it.
-      const contrast = mean[i] >= BURNT ? Math.abs(e) : e;
+      const contrast = greyOf(mean[i], warmMean[i]) >= BURNT ? Math.abs(e) : e;
       if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
+        warmMean[i] += c * HEAL_RATE;
+      } else if (
+        // Of a colour the background lacks; its blob must still outshine the mat (`brightEnough`).
+        (c >= MIN_CHROMA || c <= -MIN_CHROMA) &&
+        c * c > sigmas2 * warmEdge[i] &&
+        colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i]))
+      ) {
+        foreground[i] = 1;
+        mean[i] += d * HEAL_RATE;
+        warmMean[i] += c * HEAL_RATE;
       } else {
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
         foreground[i] = 0;
         mean[i] += d * adaptRate;
+        warmMean[i] += c * adaptRate;
         if (e > -minContrast) variance[i] += (e * e - variance[i]) * adaptRate;
       }
     }
@@ -243,18 +251,7 @@ export class BallDetector {
     if (this.learned === 0) return 0;
     this.readLevels(frame);
     this.align(0, 0);
-    const { reference: m, level: l, w } = this;
-    const minEdge = this.options.minContrast;
-    let moved = 0;
-    let edges = 0;
-    for (let i = w + 1; i < l.length - w - 1; i += DRIFT_STEP) {
-      const gx = m[i + 1] - m[i - 1];
-      const gy = m[i + w] - m[i - w];
-      if (Math.abs(gx) + Math.abs(gy) < minEdge) continue;
-      edges++;
-      if ((l[i + 1] - l[i - 1]) * gx + (l[i + w] - l[i - w]) * gy < 0.5 * (gx * gx + gy * gy)) moved++;
-    }
-    return edges === 0 ? 0 : moved / edges;
+    return edgesGone(this.reference, this.level, this.w, this.options.minContrast);
   }
 
   private readLevels(frame: Frame): void {
@@ -263,11 +260,12 @@ export class BallDetector {
         `frame is ${frame.width}×${frame.height} but the calibration is for ${this.cal.width}×${this.cal.height}`,
       );
     }
-    readPaddedLevels(frame, this.x0, this.y0, this.w, this.h, this.padded);
+    readPaddedLevels(frame, this.x0, this.y0, this.w, this.h, this.padded, this.warmth.padded);
   }
 
   private align(dx: number, dy: number): void {
     alignLevels(this.padded, this.level, this.w, this.h, dx, dy);
+    alignLevels(this.warmth.padded, this.warmth.value, this.w, this.h, dx, dy);
   }
 
   /**
@@ -288,7 +286,8 @@ export class BallDetector {
     const dy = Math.round(this.shakeSum.dy / this.shakeSum.n);
     this.shakeSum = { dx: 0, dy: 0, n: 0 };
     if (dx === 0 && dy === 0) return;
-    for (const image of [this.mean, this.variance, this.reference]) moveImage(image, this.w, this.h, dx, dy);
+    for (const image of [this.mean, this.variance, this.reference, this.warmth.mean])
+      moveImage(image, this.w, this.h, dx, dy);
     this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };
     this.learnEdges();
   }
@@ -301,6 +300,7 @@ export class BallDetector {
       const g = (Math.abs(mean[i + 1] - mean[i - 1]) + Math.abs(mean[i + w] - mean[i - w])) * EDGE_SHARE;
       edgeVariance[i] = g * g;
     }
+    this.warmth.learnEdges(EDGE_SHARE);
   }
 
   private blobs(): Blob[] {
@@ -341,9 +341,9 @@ export class BallDetector {
       const expected = Math.PI * radius * radius;
       if (
         b.area >= minArea * expected &&
-        b.area <= maxArea * expected &&
+        b.area <= (isRound(b) ? ROUND_MAX_AREA : maxArea) * expected &&
         !b.touchesBorder &&
-        (b.peak >= this.brightEnough || this.mean[this.boxIndex(b)] >= BURNT) &&
+        (b.peak >= this.brightEnough || this.burnt(this.boxIndex(b))) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
@@ -372,6 +372,11 @@ export class BallDetector {
     return { x, y, area };
   }
 
+  /** Burnt white at box index `i` by its grey, not its level: a resting orange ball taken in as scenery is 260. */
+  private burnt(i: number): boolean {
+    return greyOf(this.mean[i], this.warmth.mean[i]) >= BURNT;
+  }
+
   /** The index in the box of a blob's centre. */
   private boxIndex(b: Blob): number {
     const x = Math.min(this.w - 1, Math.max(0, Math.round(b.x) - this.x0));
@@ -382,10 +387,13 @@ export class BallDetector {
   /** Takes a still blob's pixels into the background. */
   private absorb(b: Blob): void {
     const { mean, level, foreground, w } = this;
+    const { value: warm, mean: warmMean } = this.warmth;
     const [x0, y0, x1, y1] = b.box;
     for (let y = y0; y <= y1; y++) {
       for (let i = y * w + x0; i <= y * w + x1; i++) {
-        if (foreground[i] === 2) mean[i] += (level[i] - mean[i]) * SCENERY_RATE;
+        if (foreground[i] !== 2) continue;
+        mean[i] += (level[i] - mean[i]) * SCENERY_RATE;
+        warmMean[i] += (warm[i] - warmMean[i]) * SCENERY_RATE;
       }
     }
   }

@@ -40,4 +40,20 @@ export class MatView {
     const q = this.place(p);
     return homographyW(plane.toImage, q) > 0 ? ballRadiusAt(plane.toImage, q) : 0;
   }
+
+  /** The smallest ball anywhere in a box of the frame: at its far corners (or at the cup). */
+  smallestBallRadius(box: { x0: number; y0: number; x1: number; y1: number }): number {
+    let smallest = Number.POSITIVE_INFINITY;
+    for (const [x, y] of [
+      [box.x0, box.y0],
+      [box.x1, box.y0],
+      [(box.x0 + box.x1) / 2, box.y0],
+      [box.x0, box.y1],
+      [box.x1, box.y1],
+    ]) {
+      const r = this.ballRadius({ x, y });
+      if (r > 0) smallest = Math.min(smallest, r);
+    }
+    return Number.isFinite(smallest) ? smallest : this.ballRadius({ x: this.cal.cup.cx, y: this.cal.cup.cy });
+  }
 }

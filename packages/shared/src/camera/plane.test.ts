@@ -137,6 +137,16 @@ describe('calibrating the mat plane from the golfer marks', () => {
     expect(back.x).toBeCloseTo(toImage({ x: 0, y: 0 }).x, 3);
   });
 
+  it('takes a cup outline that would make the mat metres wide (a piece of the liner) for none found', () => {
+    const centre = toImage({ x: 0, y: 0 });
+    const fallback = matPlane({ corners: marks.corners, cup: centre }, null);
+    // A quarter of the cup's true size: the mat would come out about 2 m wide.
+    const found = findCupEllipse(frame, centre, 60)!;
+    const piece = { ...found, a: found.a / 4, b: found.b / 4 };
+    expect(matPlane({ corners: marks.corners, cup: centre }, piece)).toEqual(fallback);
+    expect(matPlane({ corners: marks.corners, cup: centre }, found)).not.toEqual(fallback);
+  });
+
   it('puts the return track on the side the golfer says, and keeps that side in the marks', () => {
     const right = calibrateMat(frame, marks);
     const left = calibrateMat(frame, { ...marks, trackSide: 'left' });

@@ -30,9 +30,18 @@ const STAY = 0.02;
 
 /**
  * A frame's levels (grey plus half its warmth, see detector.ts) over the watched box at (x0, y0),
- * `w` × `h`, and `MAX_SHAKE` pixels around it, the frame's edge repeated beyond it.
+ * `w` × `h`, and `MAX_SHAKE` pixels around it, the frame's edge repeated beyond it; its warmth
+ * (red − blue, colour.ts) into `warmth` when given.
  */
-export function readPaddedLevels(frame: Frame, x0: number, y0: number, w: number, h: number, out: Float32Array) {
+export function readPaddedLevels(
+  frame: Frame,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  out: Float32Array,
+  warmth?: Float32Array,
+) {
   const { data, width, height } = frame;
   let dst = 0;
   for (let y = -MAX_SHAKE; y < h + MAX_SHAKE; y++) {
@@ -42,6 +51,7 @@ export function readPaddedLevels(frame: Frame, x0: number, y0: number, w: number
       const r = data[src];
       const b = data[src + 2];
       out[dst] = ((r * 77 + data[src + 1] * 150 + b * 29) >> 8) + ((r - b) >> 1);
+      if (warmth) warmth[dst] = r - b;
     }
   }
 }
@@ -62,6 +72,29 @@ export function moveImage(image: Float32Array, w: number, h: number, dx: number,
     const row = Math.min(h - 1, Math.max(0, y + dy)) * w;
     for (let x = 0; x < w; x++) image[y * w + x] = old[row + Math.min(w - 1, Math.max(0, x + dx))];
   }
+}
+
+/** Every DRIFT_STEP-th pixel is looked at by `edgesGone` (odd, so rows do not line up). */
+const DRIFT_STEP = 3;
+
+/**
+ * Share (0..1) of the edges of `reference` (steps of `minEdge` levels or more across two pixels)
+ * that `level` (both `w` wide) no longer shows: the frame's gradient along the learned one keeps
+ * less than half its strength (the detector's `drift`).
+ */
+export function edgesGone(reference: Float32Array, level: Float32Array, w: number, minEdge: number): number {
+  const m = reference;
+  const l = level;
+  let moved = 0;
+  let edges = 0;
+  for (let i = w + 1; i < l.length - w - 1; i += DRIFT_STEP) {
+    const gx = m[i + 1] - m[i - 1];
+    const gy = m[i + w] - m[i - w];
+    if (Math.abs(gx) + Math.abs(gy) < minEdge) continue;
+    edges++;
+    if ((l[i + 1] - l[i - 1]) * gx + (l[i + w] - l[i - w]) * gy < 0.5 * (gx * gx + gy * gy)) moved++;
+  }
+  return edges === 0 ? 0 : moved / edges;
 }
 
 export interface Shift {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { colourChanged, greyOf } from './colour.ts';
+
+/** Warmth and grey of an RGB colour, as the detector reads them. */
+const read = ([r, g, b]: readonly [number, number, number]) => {
+  const warmth = r - b;
+  const level = ((r * 77 + g * 150 + b * 29) >> 8) + ((r - b) >> 1);
+  return { c: warmth, y: greyOf(level, warmth) };
+};
+const changed = (pixel: readonly [number, number, number], background: readonly [number, number, number]) => {
+  const p = read(pixel);
+  const m = read(background);
+  return colourChanged(p.c, p.y, m.c, m.y);
+};
+const scaled = (rgb: readonly [number, number, number], k: number) =>
+  rgb.map((v) => Math.round(v * k)) as unknown as [number, number, number];
+
+describe('colourChanged', () => {
+  const WHITE_TRACK = [210, 210, 214] as const;
+  const BURGUNDY = [120, 44, 40] as const;
+  const TEAL = [58, 110, 120] as const;
+
+  it('sees a light blue or a coral ball on a white track', () => {
+    expect(changed([160, 210, 250], WHITE_TRACK)).toBe(true);
+    expect(changed([250, 100, 60], WHITE_TRACK)).toBe(true);
+  });
+
+  it('takes no shadow, however deep, for a colour', () => {
+    for (const mat of [WHITE_TRACK, BURGUNDY, TEAL, [48, 118, 58] as const])
+      for (const k of [0.9, 0.6, 0.35]) expect(changed(scaled(mat, k), mat)).toBe(false);
+  });
+
+  it('takes a grey putter head, a white liner or a dark shaft for no colour', () => {
+    expect(changed([170, 172, 178], WHITE_TRACK)).toBe(false);
+    expect(changed([250, 250, 248], [16, 16, 18])).toBe(false);
+    expect(changed([34, 34, 38], [16, 16, 18])).toBe(false);
+  });
+
+  it('sees a ball of the opposite hue on a coloured mat', () => {
+    expect(changed([160, 210, 250], BURGUNDY)).toBe(true);
+    expect(changed([250, 100, 60], TEAL)).toBe(true);
+  });
+
+  it('takes a black putter head on a burgundy or teal mat for no colour', () => {
+    expect(changed([34, 34, 38], BURGUNDY)).toBe(false);
+    expect(changed([34, 34, 38], TEAL)).toBe(false);
+    expect(changed([200, 200, 200], BURGUNDY)).toBe(false);
+  });
+});
