@@ -39,6 +39,11 @@ const GUESS_TEXT: Record<NonNullable<SetupState['guess']>, string> = {
   none: 'The mat was not found in the picture: drag the handles onto it.',
 };
 const GUESS_STEPS: readonly SetupState['step'][] = ['frame', 'corners', 'cup'];
+/** The ramp's near end has no edge to find: it is placed from the cup's size, so it asks a look. */
+const FOUND_FOLLOW_UP: Partial<Record<SetupState['step'], string>> = {
+  corners: "The near corners are only estimated: drag them onto the ramp's near end.",
+  cup: 'If the cup handle is off, drag it onto the hole.',
+};
 
 /**
  * The calibration steps over the live camera picture: the golfer drags the corner handles and the
@@ -118,7 +123,7 @@ export function CalibrationSetup({
         {GUESS_STEPS.includes(step) && state.guess && (
           <p className="camera-guess" role="status" data-testid="camera-guess">
             {GUESS_TEXT[state.guess]}
-            {state.guess === 'found' && step !== 'frame' && ' If a handle is off, drag it where it belongs.'}
+            {state.guess === 'found' && step !== 'frame' && ` ${FOUND_FOLLOW_UP[step]}`}
           </p>
         )}
 
