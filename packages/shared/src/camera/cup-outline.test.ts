@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { tiltedCameraImage } from '../test/tilted-camera.ts';
 import { ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
 import { applyHomography, homographyFromPoints } from './plane.ts';
 import type { Frame, Point } from './types.ts';
 
-/** A mat seen 30° from above and behind (pinhole camera), cm → pixels. */
-function toImage(q: Point): Point {
-  const tilt = Math.PI / 6;
-  const vy = q.y - 150;
-  const depth = -vy * Math.cos(tilt) + 100 * Math.sin(tilt);
-  const down = vy * Math.sin(tilt) + 100 * Math.cos(tilt);
-  return { x: 320 + (600 * q.x) / depth, y: 240 + (600 * (down - 10)) / depth };
-}
+const toImage = tiltedCameraImage;
 const CORNERS: Point[] = [
   { x: -25, y: 60 },
   { x: 25, y: 60 },

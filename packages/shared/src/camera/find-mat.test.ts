@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { tiltedCameraImage } from '../test/tilted-camera.ts';
 import { findMat, RAMP_GUESS_CM } from './find-mat.ts';
 import { findCupCandidates } from './find-mat-pixels.ts';
 import type { Frame, Point } from './types.ts';
 
-/** A pinhole camera 100 cm above the mat, 150 cm behind the cup, tilted 30° down: cm → pixels. */
-function toImage(q: Point): Point {
-  const tilt = Math.PI / 6;
-  const vy = q.y - 150;
-  const depth = -vy * Math.cos(tilt) + 100 * Math.sin(tilt);
-  const down = vy * Math.sin(tilt) + 100 * Math.cos(tilt);
-  return { x: 320 + (600 * q.x) / depth, y: 240 + (600 * (down - 10)) / depth };
-}
+const toImage = tiltedCameraImage;
 /** And back: pixel → mat cm (the same camera's ray met with the floor). */
 function toMat(p: Point): Point {
   const tilt = Math.PI / 6;
