@@ -30,6 +30,7 @@ test('competition sessions putted in airplane mode: the open duel gets its sessi
 
   await test.step('offline, both sessions finish and wait on the phone, each with its competition', async () => {
     await context.setOffline(true);
+    await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
     await tapPutts(page, 5);
     await expect(page.getByTestId('record-result-status')).toContainText("when you're back online");
     await tapPutts(roundPage, 2, 3);
@@ -48,6 +49,7 @@ test('competition sessions putted in airplane mode: the open duel gets its sessi
 
   await test.step('back online: the duel session is submitted once, the round one kept as practice with the reason', async () => {
     await context.setOffline(false);
+    await expect(page.getByText("You're offline.", { exact: false })).toBeHidden();
     await expect(page.getByTestId('record-result-status')).toContainText('Submitted to', { timeout: 45_000 });
     await expect(roundPage.getByTestId('record-result-status')).toContainText('Kept as a practice session', {
       timeout: 45_000,

@@ -8,6 +8,7 @@ import { PendingUploadsSync } from '../features/record/components/pending-upload
 import { CompeteNav } from './compete-nav.tsx';
 import { Header } from './header.tsx';
 import { LiveNotificationToasts } from './live-notification-toasts.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 function Shell() {
@@ -24,6 +25,7 @@ function Shell() {
       {signedIn && <LiveNotificationToasts />}
       <main id="main" className={signedIn ? 'app-main' : 'app-main app-main-public'} tabIndex={-1}>
         {signedIn && <CompeteNav />}
+        {signedIn && <OfflineNotice />}
         <Outlet />
       </main>
       {/* A new page starts at its top (back and forward return to where the player was). */}
