@@ -8,6 +8,7 @@
  * red and blue alike, so a burgundy mat in shadow loses warmth in proportion to its grey. A
  * putter head, a shoe's shadow, the cup's white liner or a dark shaft are grey: no warmth moves.
  */
+import { edgeFloor } from './shake.ts';
 
 /** A warmth change must exceed this many levels (red − blue, 0..255 each) to be a colour. */
 export const MIN_CHROMA = 40;
@@ -62,10 +63,6 @@ export class WarmthBackground {
 
   /** The colour edges' floor, with `share` of the step across two pixels (as the levels'). */
   learnEdges(share: number): void {
-    const { mean, edgeVariance, w } = this;
-    for (let i = w + 1; i < mean.length - w - 1; i++) {
-      const g = (Math.abs(mean[i + 1] - mean[i - 1]) + Math.abs(mean[i + w] - mean[i - w])) * share;
-      edgeVariance[i] = g * g;
-    }
+    edgeFloor(this.mean, this.edgeVariance, this.w, share);
   }
 }

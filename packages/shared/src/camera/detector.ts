@@ -30,7 +30,7 @@ import { colourChanged, greyOf, MIN_CHROMA, WarmthBackground } from './colour.ts
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import { SampledMedian, sampleIndices } from './sampled-median.ts';
-import { alignLevels, edgesGone, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
+import { alignLevels, edgeFloor, edgesGone, MAX_SHAKE, moveImage, readPaddedLevels, ShakeFinder } from './shake.ts';
 import type { BallObservation, Calibration, DetectorOptions, Frame, Point } from './types.ts';
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -216,15 +216,12 @@ export class BallDetector {
       const c = warm[i] - warmMean[i];
       // Where the background is burnt white (a light return track), a ball shows darker than it.
       const contrast = greyOf(mean[i], warmMean[i]) >= BURNT ? Math.abs(e) : e;
-      if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
-        foreground[i] = 1;
-        mean[i] += d * HEAL_RATE;
-        warmMean[i] += c * HEAL_RATE;
-      } else if (
+      if (
+        (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) ||
         // Of a colour the background lacks; its blob must still outshine the mat (`brightEnough`).
-        (c >= MIN_CHROMA || c <= -MIN_CHROMA) &&
-        c * c > sigmas2 * warmEdge[i] &&
-        colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i]))
+        ((c >= MIN_CHROMA || c <= -MIN_CHROMA) &&
+          c * c > sigmas2 * warmEdge[i] &&
+          colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i])))
       ) {
         foreground[i] = 1;
         mean[i] += d * HEAL_RATE;
@@ -294,12 +291,8 @@ export class BallDetector {
 
   /** Chooses the edges the shake is found on, and the variance floor along them. */
   private learnEdges(): void {
-    const { mean, edgeVariance, w } = this;
-    this.shake.choose(mean);
-    for (let i = w + 1; i < mean.length - w - 1; i++) {
-      const g = (Math.abs(mean[i + 1] - mean[i - 1]) + Math.abs(mean[i + w] - mean[i - w])) * EDGE_SHARE;
-      edgeVariance[i] = g * g;
-    }
+    this.shake.choose(this.mean);
+    edgeFloor(this.mean, this.edgeVariance, this.w, EDGE_SHARE);
     this.warmth.learnEdges(EDGE_SHARE);
   }
 

@@ -97,6 +97,17 @@ export function edgesGone(reference: Float32Array, level: Float32Array, w: numbe
   return edges === 0 ? 0 : moved / edges;
 }
 
+/**
+ * A variance floor along an image's edges: `share` of the step across two pixels, squared, into
+ * `floor` (a sub-pixel shake left over after compensation moves an edge a little).
+ */
+export function edgeFloor(image: Float32Array, floor: Float32Array, w: number, share: number): void {
+  for (let i = w + 1; i < image.length - w - 1; i++) {
+    const g = (Math.abs(image[i + 1] - image[i - 1]) + Math.abs(image[i + w] - image[i - w])) * share;
+    floor[i] = g * g;
+  }
+}
+
 export interface Shift {
   dx: number;
   dy: number;
