@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Four sets (decision 061):
+ * Five sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -12,10 +12,15 @@
  *   (burgundy and teal mats, near-black and light oak floors, wooden and white tracks, grey cups,
  *   coral and light blue balls, 25 and 60 fps, sharper and softer codec settings), run once as
  *   held-out in round two and seen in aggregate only;
- * - `held-out`, the third: a new seed and ranges written down before round three's tuning began
- *   (navy, olive and pale green mats, terracotta and near-white floors, green and black tracks,
- *   red, lime and cream balls, 50 fps, lower and higher stands, tele and wide lenses), never
- *   tuned on and run at the end of the round only.
+ * - `dev-wide-3`, tuned on from round four: the third held-out set, same seed and ranges (navy,
+ *   olive and pale green mats, terracotta and near-white floors, green and black tracks, red, lime
+ *   and cream balls, 50 fps, lower and higher stands, tele and wide lenses), run once as held-out
+ *   in round three and seen in aggregate only;
+ * - `held-out`, the fourth: a new seed and ranges written down before round four's tuning began
+ *   (plum, khaki, bright turf and charcoal mats, red and blue carpets and a sand floor, rust, pale
+ *   blue and dark brown tracks, a dark green cup, purple, cyan and worn grey-white balls, 24 to
+ *   60 fps, exposures down to 1/30 s, noise, flicker and shake past every tuned range), never tuned
+ *   on and run at the end of the round only.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -24,7 +29,7 @@ import type { LensPose } from './lens.ts';
 export type Rgb = readonly [number, number, number];
 export type Range = readonly [number, number];
 export type Codec = 'raw' | 'mjpeg' | 'h264';
-export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'held-out';
+export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
 export const VARIATIONS = [
@@ -202,7 +207,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [25, 30, 60],
     drops: [0, 0.05],
   },
-  'held-out': {
+  'dev-wide-3': {
     height: [60, 160],
     behind: [115, 250],
     side: [-40, 40],
@@ -245,6 +250,52 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [30, 50],
     drops: [0, 0.05],
   },
+  'held-out': {
+    height: [50, 185],
+    behind: [100, 265],
+    side: [-48, 48],
+    hfovDegrees: [46, 94],
+    rollDegrees: [-6, 6],
+    k1: [-0.2, 0.03],
+    matWidth: [34, 64],
+    rampLength: [36, 84],
+    catchDepth: [14, 33],
+    rampSlope: [1.6, 6.4],
+    sideSlope: [-1.2, 1.2],
+    friction: [36, 76],
+    matColours: [
+      [88, 56, 98],
+      [150, 138, 100],
+      [100, 160, 40],
+      [40, 42, 46],
+    ],
+    floorColours: [
+      [112, 34, 46],
+      [64, 80, 112],
+      [206, 186, 146],
+    ],
+    trackColours: [
+      [176, 104, 52],
+      [150, 176, 210],
+      [72, 50, 40],
+    ],
+    cupColours: [
+      [20, 22, 24],
+      [244, 244, 240],
+      [30, 70, 40],
+    ],
+    ballColours: [WHITE, [150, 96, 210], [90, 215, 225], [205, 205, 212]],
+    noise: [1, 8],
+    flicker: [0, 0.1],
+    shakePx: [0, 2.6],
+    exposureSeconds: [1 / 600, 1 / 30],
+    light: [0.5, 1.3],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 12],
+    h264Crf: [20, 33],
+    fps: [24, 30, 60],
+    drops: [0, 0.07],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -252,7 +303,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   dev: 'camera-dev-2026',
   'dev-wide': 'camera-held-out-2026',
   'dev-wide-2': 'camera-held-out-2-2026',
-  'held-out': 'camera-held-out-3-2026',
+  'dev-wide-3': 'camera-held-out-3-2026',
+  'held-out': 'camera-held-out-4-2026',
 };
 
 export interface MatLayout {
