@@ -12,7 +12,8 @@
  * BENCH_CAMERA_FROM=0              index of the first clip (more dev clips for a check: FROM=16)
  * BENCH_CAMERA_VARIATIONS=tray,…  only the clips of these variations (while iterating on the dev set)
  * BENCH_CAMERA_CALIBRATION=plane   `plane` (the setup's mat-plane calibration, handles on the true
- *                                  corners), `found` (the golfer accepts the setup's first guess,
+ *                                  corners), `golfer` (each handle a few pixels off, as a thumb
+ *                                  leaves it), `found` (the golfer accepts the setup's first guess,
  *                                  decision 063; also prints how far the guess is from the truth) or `legacy`
  */
 import { loadavg } from 'node:os';

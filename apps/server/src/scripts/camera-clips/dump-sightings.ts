@@ -1,19 +1,20 @@
 /**
  * Dev aid (not part of the bench): renders scene clips once and keeps each frame's detector
  * output, so the tracker can be replayed on them in a blink (`replay-sightings.ts`).
- * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight
+ * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight DUMP_CALIBRATION=plane (or golfer)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import type { BallObservation, Calibration } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
-import { calibrate } from './scene3d/run-scene-clip.ts';
+import { type CalibrationPath, calibrate } from './scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 
 const sets = (process.env.DUMP_SETS ?? 'dev').split(',') as SetName[];
 const from = Number(process.env.DUMP_FROM ?? 0);
 const count = Number(process.env.DUMP_CLIPS ?? 16);
 const dir = process.env.DUMP_DIR ?? '/tmp/sight';
+const path = (process.env.DUMP_CALIBRATION ?? 'plane') as CalibrationPath;
 mkdirSync(dir, { recursive: true });
 for (const set of sets) {
   for (let i = from; i < from + count; i++) {
@@ -26,7 +27,7 @@ for (const set of sets) {
     for await (const frame of clip.frames()) {
       const t = clip.times[k++];
       if (!calibration) {
-        calibration = calibrate(clip, frame, 'plane');
+        calibration = calibrate(clip, frame, path);
         detector = new BallDetector(calibration);
       }
       if (k <= clip.learnFrames) {

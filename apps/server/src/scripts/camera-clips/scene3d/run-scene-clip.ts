@@ -3,19 +3,41 @@
  * browser's worker runs: `legacy` is the older setup (a cup circle snapped with `snapCup`, the
  * direction dial, four region polygons dragged onto the mat), `plane` the mat-plane setup
  * (corners of the ramp and catch area and a tap on the cup, `calibrateMat`) with the handles on
- * the true corners, `found` the same setup where the golfer accepts the first guess (`findMat`,
- * decision 063) without touching a handle — the default handles when nothing was found.
+ * the true corners, `golfer` the same with each handle where a golfer's thumb leaves it (a few
+ * pixels off, at random per clip), `found` the same setup where the golfer accepts the first
+ * guess (`findMat`, decision 063) without touching a handle — the default handles when nothing
+ * was found.
  */
 import { calibrateMat, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import { findMat } from '@holeout/shared/camera/find-mat';
 import { snapCup } from '@holeout/shared/camera/snap-cup';
 import { PuttTracker } from '@holeout/shared/camera/tracker';
-import type { Calibration, Frame } from '@holeout/shared/camera/types';
+import type { Calibration, Frame, Point } from '@holeout/shared/camera/types';
 import type { Putt } from '@holeout/shared/putt-log';
+import { SeededRandom } from '../../simulation/seeded-random.ts';
 import type { SceneClip } from './scene-clip.ts';
 
-export type CalibrationPath = 'legacy' | 'plane' | 'found';
+export type CalibrationPath = 'legacy' | 'plane' | 'golfer' | 'found';
+
+/**
+ * How far from the truth a golfer leaves a dragged handle, and taps the cup (frame pixels, at
+ * most): on a phone the 640-pixel picture is about 360 points wide, so 5 pixels is under 3 points
+ * of a fingertip's placing after the magnified drag; a tap is looser.
+ */
+const THUMB_PX = 5;
+const TAP_PX = 8;
+
+/** The golfer's handles on the `golfer` path: the true marks, each moved within its reach, the same way on every run. */
+export function golferMarks(clip: SceneClip): MatMarks {
+  const rng = new SeededRandom(`${clip.name}-golfer`);
+  const off = (p: Point, reach: number): Point => {
+    const angle = rng.between(0, 2 * Math.PI);
+    const distance = reach * Math.sqrt(rng.next());
+    return { x: Math.round(p.x + distance * Math.cos(angle)), y: Math.round(p.y + distance * Math.sin(angle)) };
+  };
+  return { corners: clip.marks.corners.map((c) => off(c, THUMB_PX)), cup: off(clip.marks.cup, TAP_PX) };
+}
 
 /** The setup's default handles (as `initialMarks` in the web's calibration-state.ts). */
 function defaultMarks(width: number, height: number): MatMarks {
@@ -53,7 +75,7 @@ export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath):
       returnTrack: legacy.returnTrack,
     };
   }
-  return calibrateMat(first, clip.marks);
+  return calibrateMat(first, path === 'golfer' ? golferMarks(clip) : clip.marks);
 }
 
 export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Promise<SceneRun> {
