@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { FoundMat } from '../features/record/camera/calibration-state.ts';
 import type { TrackerEvent } from '../features/record/camera/camera-api.ts';
 import type { CameraDeps } from '../features/record/camera/components/camera-mode.tsx';
 import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/record/camera/worker-protocol.ts';
@@ -7,13 +8,16 @@ import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/re
 /**
  * The camera mode's fakes for component tests (not used by the app): a camera whose every opening
  * gives a new stream whose video track the test can end, a video whose frames the test steps
- * through, and a worker that learns every frame and answers each tracked frame with whatever reply
- * the test queued (events, a drift share or a failure). `open` replaces the camera (a refusal).
+ * through, and a worker that learns every frame, answers each tracked frame with whatever reply
+ * the test queued (events, a drift share or a failure) and holds each request to find the mat
+ * until the test answers it. `open` replaces the camera (a refusal); `frame` is the size of the
+ * frames read off the video (by default 2×2, which no setup fits: nothing is looked for in them).
  */
-export function fakeCamera(open?: () => Promise<MediaStream>) {
+export function fakeCamera(open?: () => Promise<MediaStream>, { frame = { width: 2, height: 2 } } = {}) {
   const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
   const posted: WorkerRequest[] = [];
   const queued: WorkerReply[] = [];
+  let heldGuesses = 0;
   const streams: MediaStream[] = [];
   const ended: Array<() => void> = [];
   let onFrame: ((mediaTime: number) => void) | null = null;
@@ -25,6 +29,7 @@ export function fakeCamera(open?: () => Promise<MediaStream>) {
       posted.push(message);
       if (message.type === 'learn') answer({ type: 'learned', ready: true });
       if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
+      if (message.type === 'find-mat') heldGuesses++;
     },
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
@@ -57,7 +62,7 @@ export function fakeCamera(open?: () => Promise<MediaStream>) {
           if (onFrame === callback) onFrame = null;
         };
       },
-      grab: () => ({ width: 2, height: 2, data: new Uint8ClampedArray(16) }),
+      grab: () => ({ ...frame, data: new Uint8ClampedArray(frame.width * frame.height * 4) }),
     },
   };
   return {
@@ -72,7 +77,21 @@ export function fakeCamera(open?: () => Promise<MediaStream>) {
     /** The next tracked frame is answered with these events (and this drift share). */
     queue: (events: TrackerEvent[], drift: number | null = null) => queued.push({ type: 'tracked', events, drift }),
     /** The next tracked frame fails in the worker. */
-    fail: (message: string) => queued.push({ type: 'failed', message }),
+    fail: (message: string) => queued.push({ type: 'failed', request: 'track', message }),
+    /** Requests to find the mat sent so far. */
+    guesses: () => posted.filter((m) => m.type === 'find-mat').length,
+    /** The worker answers the oldest request to find the mat it holds: the mat found (or null), or a failure. */
+    answerGuess: (found: FoundMat | null | 'failed') => {
+      if (heldGuesses === 0) throw new Error('No request to find the mat is waiting.');
+      heldGuesses--;
+      act(() =>
+        answer(
+          found === 'failed'
+            ? { type: 'failed', request: 'find-mat', message: 'Out of memory.' }
+            : { type: 'found-mat', found },
+        ),
+      );
+    },
     /** The browser ends the newest stream's video track (unplugged, taken by another app). */
     endTrack: () => act(() => ended.at(-1)?.()),
     tracked: () => posted.filter((m) => m.type === 'track').length,

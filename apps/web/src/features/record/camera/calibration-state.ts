@@ -42,7 +42,10 @@ const SEEN_KEPT = 60;
  */
 export type GuessState = 'looking' | 'asked' | 'found' | 'none' | null;
 
-/** The page's guess of the handles from a frame, with the calibration found for them. */
+/** The steps that show the guess and look for it: the handles' steps, before the worker learns the mat. */
+export const GUESS_STEPS: readonly SetupStep[] = ['frame', 'corners', 'cup'];
+
+/** The guess of the handles from a frame (found in the detection worker), with their calibration. */
 export interface FoundMat {
   marks: MatMarks;
   calibration: Calibration;

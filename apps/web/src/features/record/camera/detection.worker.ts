@@ -1,8 +1,9 @@
 /**
  * The detection worker: the pure detector and tracker from `@holeout/shared/camera`, fed the
- * page's cropped frames, so the page stays responsive while every frame is processed.
+ * page's cropped frames, so the page stays responsive while every frame is processed; and the
+ * setup's first guess of the mat from a whole frame, which can take over a second on a slow phone.
  */
-import { BallDetector, type Calibration, PuttTracker } from './camera-api.ts';
+import { BallDetector, type Calibration, calibrateMat, findMat, PuttTracker } from './camera-api.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** Drift is measured on one frame in this many: it compares the whole background. */
@@ -33,15 +34,22 @@ function handle(request: WorkerRequest): WorkerReply | null {
       if (calibration) tracker = new PuttTracker(calibration);
       return null;
     case 'learn':
-      if (!detector) return { type: 'failed', message: 'The camera is not calibrated.' };
+      if (!detector) return { type: 'failed', request: 'learn', message: 'The camera is not calibrated.' };
       detector.learnBackground(request.frame);
       return { type: 'learned', ready: detector.ready };
     case 'track': {
-      if (!detector || !tracker) return { type: 'failed', message: 'The camera is not calibrated.' };
+      if (!detector || !tracker) return { type: 'failed', request: 'track', message: 'The camera is not calibrated.' };
       frames++;
       const ball = detector.detect(request.frame);
       const drift = frames % DRIFT_EVERY === 0 ? detector.drift(request.frame) : null;
       return { type: 'tracked', events: tracker.feed(request.t, ball), drift };
+    }
+    case 'find-mat': {
+      const guess = findMat(request.frame);
+      return {
+        type: 'found-mat',
+        found: guess && { marks: guess.marks, calibration: calibrateMat(request.frame, guess.marks) },
+      };
     }
   }
 }
@@ -51,6 +59,6 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     const answer = handle(event.data);
     if (answer) reply(answer);
   } catch (err) {
-    reply({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+    reply({ type: 'failed', request: event.data.type, message: err instanceof Error ? err.message : String(err) });
   }
 });

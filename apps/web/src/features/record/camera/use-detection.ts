@@ -70,6 +70,8 @@ export function useDetection({
     if (!worker) return;
     const onMessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
+      // The setup's guess of the mat is answered to its asker (use-mat-guess.ts), not to this loop.
+      if (reply.type === 'found-mat' || (reply.type === 'failed' && reply.request === 'find-mat')) return;
       busy.current = false;
       const on = latest.current;
       if (reply.type === 'failed') return on.onFailed(reply.message);

@@ -1,8 +1,11 @@
 /**
  * What the page and the detection worker say to each other. Frames travel as transferred RGBA
- * buffers; every frame is answered (with its events, often none), which is how the page knows
- * the worker is free for the next one.
+ * buffers; every frame is answered (with its events, often none, or the mat found in it), which is
+ * how the page knows the worker is free for the next one. The frame loop (use-detection.ts) and the
+ * setup's guess of the mat (use-mat-guess.ts) each keep one frame in flight and take only their
+ * own answers; the guess is asked for only while the loop is idle.
  */
+import type { FoundMat } from './calibration-state.ts';
 import type { Calibration, Frame, TrackerEvent } from './camera-api.ts';
 
 export type WorkerRequest =
@@ -13,13 +16,18 @@ export type WorkerRequest =
   /** A frame to track at media time `t` (seconds since the tracker was restarted). */
   | { type: 'track'; t: number; frame: Frame }
   /** A new recording: the tracker starts again at t = 0, the background is kept. */
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** A whole frame (not cropped) for the setup's first guess of the mat (decision 063). */
+  | { type: 'find-mat'; frame: Frame };
 
 export type WorkerReply =
   | { type: 'learned'; ready: boolean }
   /** `drift` (0..1, share of the background that changed) is measured every few frames, else null. */
   | { type: 'tracked'; events: TrackerEvent[]; drift: number | null }
-  | { type: 'failed'; message: string };
+  /** The guess from a `find-mat` frame: the handles and their calibration, or null (no mat in it). */
+  | { type: 'found-mat'; found: FoundMat | null }
+  /** `request`: the type of the request that failed, so each asker knows the failure is its own. */
+  | { type: 'failed'; request: WorkerRequest['type']; message: string };
 
 /** The part of a `Worker` the page uses, so tests can hand it a fake. */
 export interface DetectionWorker {

@@ -5,6 +5,7 @@ import { describePutt } from '../../recorder.ts';
 import {
   CORNER_LABELS,
   canAdvance,
+  GUESS_STEPS,
   SETUP_STEPS,
   type SetupAction,
   type SetupState,
@@ -38,7 +39,6 @@ const GUESS_TEXT: Record<NonNullable<SetupState['guess']>, string> = {
   found: 'Found the mat and the cup: their outline is drawn.',
   none: 'The mat was not found in the picture: drag the handles onto it.',
 };
-const GUESS_STEPS: readonly SetupState['step'][] = ['frame', 'corners', 'cup'];
 /** The ramp's near end has no edge to find: it is placed from the cup's size, so it asks a look. */
 const FOUND_FOLLOW_UP: Partial<Record<SetupState['step'], string>> = {
   corners: "The near corners are only estimated: drag them onto the ramp's near end.",

@@ -5,13 +5,14 @@ import type { LiveFigures } from '../../live-figures.ts';
 import type { Recording } from '../../recorder.ts';
 import { beep } from '../beep.ts';
 import { CAMERA_FRAME } from '../calibration.ts';
-import { type SetupState, setupReducer, startSetup } from '../calibration-state.ts';
+import { GUESS_STEPS, type SetupState, setupReducer, startSetup } from '../calibration-state.ts';
 import { loadCalibrations, saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT, openCamera } from '../camera-access.ts';
-import { type Calibration, calibrateMat, findMat, type Point } from '../camera-api.ts';
+import { type Calibration, calibrateMat, type Point } from '../camera-api.ts';
 import { FrameGrabber, onVideoFrames, processedSize } from '../frame-source.ts';
 import { useCameraStream } from '../use-camera-stream.ts';
 import { type DetectionMode, type FrameSource, useDetection } from '../use-detection.ts';
+import { useMatGuess } from '../use-mat-guess.ts';
 import { createDetectionWorker, type DetectionWorker } from '../worker-protocol.ts';
 import { CalibrationSetup } from './calibration-setup.tsx';
 import { CameraLiveView, type Flash } from './camera-live-view.tsx';
@@ -27,10 +28,6 @@ const TRAIL_LENGTH = 12;
 
 /** How long the cup flashes a call, ms. */
 const FLASH_MS = 1500;
-
-/** The first guess of the mat looks at a frame this often, ms, until it finds one or gives up. */
-const GUESS_EVERY_MS = 300;
-const GUESS_TRIES = 6;
 
 /** What the camera mode needs from the browser; tests hand it fakes. */
 export interface CameraDeps {
@@ -184,28 +181,18 @@ export function CameraMode({ session }: { session: CameraSession }) {
     },
   });
 
-  // The first guess of the handles (decision 063): from a frame of the picture, once it has one;
-  // a few frames are tried (the video's first may still be black), then the handles stay.
-  const looking = setup?.guess === 'looking' || setup?.guess === 'asked';
-  const setupWidth = setup?.calibration.width;
-  const setupHeight = setup?.calibration.height;
-  useEffect(() => {
-    if (!looking || !video) return;
-    let tries = 0;
-    const timer = setInterval(() => {
-      tries++;
-      const full = deps.frames.grab(video);
-      const fits = full && full.width === setupWidth && full.height === setupHeight;
-      const guess = fits ? findMat(full) : null;
-      if (!guess && tries < GUESS_TRIES) return;
-      clearInterval(timer);
-      dispatchSetup({
-        type: 'found',
-        guess: guess && full && { marks: guess.marks, calibration: calibrateMat(full, guess.marks) },
-      });
-    }, GUESS_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [looking, video, deps.frames, setupWidth, setupHeight]);
+  // The first guess of the handles (decision 063), found in the worker. It is looked for on the
+  // handles' steps only, where the frame loop is idle, so it does not hold up learning or tracking.
+  useMatGuess({
+    worker,
+    video,
+    frames: deps.frames,
+    frame: setup?.calibration ?? null,
+    looking: Boolean(
+      setup && GUESS_STEPS.includes(setup.step) && (setup.guess === 'looking' || setup.guess === 'asked'),
+    ),
+    onFound: (guess) => dispatchSetup({ type: 'found', guess }),
+  });
 
   useEffect(() => {
     if (!flash) return;
