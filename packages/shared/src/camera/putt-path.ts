@@ -29,8 +29,52 @@ export const CREEP_CM_S = 40;
 export const DROP_SECONDS = 0.3;
 /** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
 export const LIP_CM = 1.5;
-/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
+/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less (`speedCmS`). */
 export const MOVING_CM_S = 10;
+/**
+ * A ball's speed is read over its last step and over this many: over one frame a still ball's
+ * centre, jittering by 0.3 cm, reads 9 cm/s at 30 frames/s and 18 at 60 (a ball that died at the
+ * lip was taken for one rolling into the cup); over three a ball that just stopped still reads
+ * the speed it came at. The slower of the two is its speed.
+ */
+export const SPEED_FRAMES = 3;
+/**
+ * No ball rolls back down the ramp faster than this (cm/s): the ramp rises to the cup, so it comes
+ * back no faster than it went up, and no putt goes up faster. Something seen first at the ramp's
+ * top and then far down on the mat (the putter carried back after a short putt) is no return.
+ */
+export const ROLL_BACK_CM_S = 200;
+
+/** A sighting: a place (region units) at a media time (s). */
+export interface Seen {
+  p: Point;
+  t: number;
+}
+
+/**
+ * The ball's speed (cm/s) at its last sighting in `seen` (oldest first, one ball's sightings with
+ * no long gap): the slower of its last step and its last `SPEED_FRAMES` steps; 0 with one sighting.
+ */
+export function speedCmS(a: Along, seen: readonly Seen[]): number {
+  const last = seen.length - 1;
+  return Math.min(
+    stepCmS(a, seen[last - 1], seen[last]),
+    stepCmS(a, seen[Math.max(0, last - SPEED_FRAMES)], seen[last]),
+  );
+}
+
+function stepCmS(a: Along, from: Seen | undefined, to: Seen): number {
+  if (from === undefined || to.t <= from.t) return 0;
+  return Math.hypot(to.p.x - from.p.x, to.p.y - from.p.y) / a.perCm / (to.t - from.t);
+}
+
+/**
+ * A ball seen at `from` and `seconds` later at `to` could have rolled there back down the ramp
+ * (under `ROLL_BACK_CM_S`, with 3 cm for the sightings' errors).
+ */
+export function couldRollBack(a: Along, from: Point, to: Point, seconds: number): boolean {
+  return Math.hypot(to.x - from.x, to.y - from.y) / a.perCm <= ROLL_BACK_CM_S * seconds + 3;
+}
 
 /** Centimetres from `from` to `to` along the putt, back towards the golfer (< 0: up the ramp). */
 export function backCm(a: Along, from: Point, to: Point): number {

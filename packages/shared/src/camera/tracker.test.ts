@@ -32,6 +32,13 @@ const BACK: Step[] = [
   { x: AT.return.x, y: AT.return.y + 10 },
 ];
 
+/** A ball rolling up the ramp, 1.6 cm a frame (49 cm/s), for ten frames; it ends 36 px (9.7 cm) below the cup's centre. */
+const UP: Step[] = Array.from({ length: 10 }, (_, k) => ({ x: 160, y: 170 - 6 * k }));
+
+/** A ball rolling back down the ramp from `y` onto the mat, 2.7 cm a frame (81 cm/s), ending at `AT.mat`. */
+const down = (y: number): Step[] =>
+  Array.from({ length: Math.ceil((AT.mat.y - y) / 10) + 1 }, (_, k) => ({ x: 160, y: Math.min(AT.mat.y, y + 10 * k) }));
+
 describe('PuttTracker', () => {
   it('logs a make in the first wedge entered, timed at the start of the putt', () => {
     const { putts, starts, tracker } = play([
@@ -61,12 +68,15 @@ describe('PuttTracker', () => {
   });
 
   it('logs MISS RETURN when the ball comes back down onto the mat', () => {
-    const { putts } = play([
-      [AT.mat, 3],
-      [AT.ramp, 20],
-      [AT.mat, 5],
-    ]);
+    const { putts } = play([[AT.mat, 3], ...UP, ...down(116), [AT.mat, 5]]);
     expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'RETURN' }]);
+  });
+
+  it('takes something seen at the top of the ramp and then far down the mat for no return (the putter carried back)', () => {
+    // From 116 to 210 (25 cm) in one frame: no ball rolls back down at 760 cm/s. The ball was
+    // last seen rolling at the cup: it dropped unseen.
+    const { putts } = play([[AT.mat, 3], ...UP, [AT.mat, 5], [null, 150]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
   it('is not a miss when the ball is back on the mat within 0.25 s of the start', () => {
@@ -111,27 +121,11 @@ describe('PuttTracker', () => {
 
   it.each([
     ['catch area, then the return track', [[AT.catch, 10], ...BACK], 'CATCH'],
-    [
-      'catch area, then back down onto the mat',
-      [
-        [AT.catch, 10],
-        [AT.ramp, 5],
-        [AT.mat, 2],
-      ],
-      'CATCH',
-    ],
+    ['catch area, then back down onto the mat', [[AT.catch, 10], ...down(110)], 'CATCH'],
     ['lip-out into the catch area', [[AT.cupLow, 2], [AT.catch, 5], ...BACK], 'CATCH'],
-    [
-      'lip-out rolling back down',
-      [
-        [AT.cupLow, 2],
-        [AT.ramp, 10],
-        [AT.mat, 2],
-      ],
-      'RETURN',
-    ],
+    ['lip-out rolling back down', [[AT.cupLow, 2], ...down(105)], 'RETURN'],
   ] satisfies [string, Step[], MissKind][])('logs a miss after a %s: MISS %s', (_, after, miss) => {
-    expect(play([[AT.mat, 3], [AT.ramp, 10], ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
+    expect(play([[AT.mat, 3], ...UP, ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
   });
 
   it('logs MISS TIMEOUT once more than 3 s passed without a return, and ignores the late return', () => {
@@ -161,7 +155,7 @@ describe('PuttTracker', () => {
     ];
     expect(play([...rolling, ...over, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
     // Seen lying still at the lip before it vanished (taken for scenery): it died there.
-    expect(play([...rolling, ...over, [{ x: 164, y: 88 }, 8], [null, 150]]).putts).toEqual([
+    expect(play([...rolling, { x: 160, y: 99 }, [{ x: 160, y: 98 }, 8], [null, 150]]).putts).toEqual([
       { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
     ]);
   });
@@ -250,11 +244,11 @@ describe('PuttTracker', () => {
   it('logs MISS QUICK PUTT when a new putt starts before the last ball came back', () => {
     const { putts, starts } = play([
       [AT.mat, 3],
-      [AT.ramp, 10],
+      ...UP,
       [AT.cupLow, 2],
       [null, 10],
       [AT.mat, 10],
-      [AT.ramp, 10],
+      ...UP,
       [AT.catch, 5],
       // The interrupted ball comes down the return track first: it is not the new putt's.
       ...BACK,

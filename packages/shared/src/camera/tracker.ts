@@ -34,9 +34,12 @@ import {
   backCm,
   CreepWatch,
   closerCm,
+  couldRollBack,
   MOVING_CM_S,
   rollingIntoCup,
   rollsUp,
+  type Seen,
+  speedCmS,
   struckOnRamp,
 } from './putt-path.ts';
 import type {
@@ -76,8 +79,12 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
-/** A ball seen lying still this long (s) on the ramp or at the lip (`atLip`) has come to rest there. */
-const REST_SECONDS = 0.25;
+/**
+ * A ball seen lying still in this many sightings in a row on the ramp or at the lip (`atLip`) has
+ * come to rest there. Counted in frames, not seconds: the detector takes a blob still for eight
+ * frames for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
+ */
+const REST_SIGHTINGS = 5;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -109,17 +116,23 @@ export class PuttTracker {
   private previousT = 0;
   /** Seconds between the candidate region's first sighting and the one before it. */
   private candidateGap = 0;
-  /** The last sightings (at most `RECENT`, none older than `GAP_SECONDS`). */
-  private recent: { p: Point; t: number }[] = [];
+  /** The last sightings, none older than `GAP_SECONDS`. */
+  private recent: Seen[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
   private pendingReturns: number[] = [];
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
+  private lastOnTheWayT = 0;
+  /**
+   * The putt's ball went unseen on its way for longer than `GAP_SECONDS` since the start: a blob
+   * seen lying on its way since may be something else (a speck at the lip long after the drop).
+   */
+  private wayLost = false;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
-  /** Since when the putt's ball has been seen lying still on the ramp or at the lip; it came to rest there. */
-  private stillSince: number | null = null;
+  /** In how many sightings in a row the putt's ball has been seen lying still on the ramp or at the lip. */
+  private stillFor = 0;
   private rested = false;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
@@ -161,16 +174,13 @@ export class PuttTracker {
     } else {
       this.candidateFrames++;
     }
-    // Cm/s from the last sighting (null when there is none close enough in time).
-    const speed: number | null =
-      at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
-        ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
-        : null;
     if (at) {
-      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-RECENT);
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }];
       this.previous = at;
       this.previousT = t;
     }
+    // Cm/s over the last few sightings (null when there is none close enough in time before).
+    const speed = at && this.recent.length > 1 ? speedCmS(this.along, this.recent) : null;
     // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
     // new ball just seen on the ramp while the putt's ball was last on the return track).
     if (
@@ -178,21 +188,23 @@ export class PuttTracker {
       this.current !== 'waiting' &&
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
     ) {
+      if (this.lastOnTheWay !== null && t - this.lastOnTheWayT > GAP_SECONDS) this.wayLost = true;
       this.lastOnTheWay = at;
+      this.lastOnTheWayT = t;
       // The direction over the last few sightings (one step's direction is noisy).
-      this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
+      this.wayBefore = this.recent.length > 1 ? this.recent[Math.max(0, this.recent.length - RECENT)].p : null;
       this.waySpeed = speed ?? 0;
-      this.restingOnTheWay(t, at, speed, region);
+      this.restingOnTheWay(at, speed, region);
       if (this.creep.see(t, at)) {
         this.progressAt = t;
         this.rested = false;
       }
-    } else if (at) this.stillSince = null; // Another object, or the ball off its way: no longer lying still.
+    } else if (at) this.stillFor = 0; // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
-      const r = this.recent;
+      const r = this.recent.slice(-RECENT);
       const first = struckOnRamp(
         this.along,
         r.map((s) => s.p),
@@ -238,7 +250,9 @@ export class PuttTracker {
         region === 'cup' &&
         this.candidateFrom !== null &&
         this.candidateGap <= CUP_START_GAP &&
-        closer > TOWARD_CM
+        closer > TOWARD_CM &&
+        // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
+        rollsUp(this.along, this.candidateFrom, at)
       ) {
         this.start(since, events);
         this.enterCup();
@@ -279,8 +293,15 @@ export class PuttTracker {
         this.current = 'awaiting-return';
         return;
       case 'mat':
-        // Down from the ramp and away from the cup: a ball placed on the mat is no return.
-        if (cameFrom === 'ramp' && closer < -TOWARD_CM && since - this.startedAt > this.returnDelay) {
+        // Down from the ramp and away from the cup, at a speed a ball rolls back at: a ball placed
+        // on the mat, or the putter carried back from the ramp's top, is no return.
+        if (
+          cameFrom === 'ramp' &&
+          closer < -TOWARD_CM &&
+          since - this.startedAt > this.returnDelay &&
+          (this.candidateFrom === null ||
+            couldRollBack(this.along, this.candidateFrom, this.candidateAt!, this.candidateGap))
+        ) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
@@ -319,34 +340,32 @@ export class PuttTracker {
   }
 
   /**
-   * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
-   * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
-   * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
-   * is enough: a fast ball drops in a frame or two. A ball that died at the lip was seen lying
-   * still there before the detector took it for scenery; one that lipped out is seen again.
+   * The ball was last seen on its way over the hole (inside the lip: nothing holds it there), or
+   * rolling at the cup (reaching the rim within `DROP_SECONDS` at its speed), and never again: it
+   * dropped and its return went unseen (a tray out of the picture, a track the detector cannot see
+   * the ball on). One sighting over the cup is enough: a fast ball drops in a frame or two. A ball
+   * that died at the lip was seen lying still there before the detector took it for scenery; one
+   * that lipped out is seen again.
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    return (
-      !this.sawCatch && !this.rested && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed)
-    );
+    if (this.sawCatch || this.rested || at === null) return false;
+    return !atLip(this.along, this.view.rim, at) || rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
   }
 
   /**
-   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip for
-   * `REST_SECONDS` has stopped there: the detector soon takes it for scenery, and what moves
-   * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
+   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip in
+   * `REST_SIGHTINGS` sightings, never lost on its way before, has stopped there: the detector soon takes it for scenery, and what
+   * moves later near the return track (the golfer's hand coming to fetch it) is not it coming back.
    */
-  private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
+  private restingOnTheWay(at: Point, speed: number | null, region: Region | null): void {
     const still =
+      !this.wayLost &&
       speed !== null &&
       speed < MOVING_CM_S &&
       (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
-    if (!still) this.stillSince = null;
-    else {
-      this.stillSince ??= t;
-      if (t - this.stillSince >= REST_SECONDS) this.rested = true;
-    }
+    this.stillFor = still ? this.stillFor + 1 : 0;
+    if (this.stillFor >= REST_SIGHTINGS) this.rested = true;
   }
 
   /**
@@ -382,9 +401,10 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
+    this.wayLost = false;
     this.wayBefore = null;
     this.waySpeed = 0;
-    this.stillSince = null;
+    this.stillFor = 0;
     this.rested = false;
     events.push({ type: 'putt-started', t });
   }
