@@ -4,9 +4,11 @@ import {
   atLip,
   backCm,
   CreepWatch,
+  couldRollBack,
   headingIntoCup,
   rollingIntoCup,
   rollsUp,
+  speedCmS,
   struckOnRamp,
 } from './putt-path.ts';
 import type { Point } from './types.ts';
@@ -103,5 +105,30 @@ describe('atLip', () => {
     expect(atLip(A, CUP, { x: 0, y: 4.5 })).toBe(true);
     expect(atLip(A, CUP, { x: 0, y: 6.2 })).toBe(true);
     expect(atLip(A, CUP, { x: 0, y: 3 })).toBe(false);
+  });
+});
+
+describe('speedCmS', () => {
+  const at60 = (...ys: number[]) => ys.map((y, k) => ({ p: { x: 0, y }, t: k / 60 }));
+  it('reads a still ball jittering by 0.3 cm at 60 frames/s as still, over three steps', () => {
+    // One step reads 18 cm/s; three read 0.
+    expect(speedCmS(A, at60(8.5, 8.2, 8.5, 8.2, 8.5))).toBeLessThan(10);
+  });
+
+  it('reads a ball that just stopped as still, over its last step', () => {
+    expect(speedCmS(A, at60(10, 9, 8, 8))).toBe(0);
+  });
+
+  it('reads a rolling ball at its speed, and 0 with one sighting', () => {
+    expect(speedCmS({ ...A, perCm: 2 }, at60(20, 19, 18, 17, 16))).toBeCloseTo(30);
+    expect(speedCmS(A, at60(5))).toBe(0);
+  });
+});
+
+describe('couldRollBack', () => {
+  it('allows a ball rolling back down at up to 2 m/s, with 3 cm for the sightings', () => {
+    expect(couldRollBack(A, { x: 0, y: 40 }, { x: 0, y: 52 }, 0.05)).toBe(true);
+    // From the ramp's top to far down the mat, 65 cm in 0.12 s: the putter carried back.
+    expect(couldRollBack(A, { x: -3, y: 6 }, { x: 11, y: 71 }, 0.12)).toBe(false);
   });
 });

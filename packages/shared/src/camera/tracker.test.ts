@@ -288,6 +288,41 @@ describe('PuttTracker', () => {
     expect(starts).toEqual([]);
   });
 
+  it('starts no putt in the cup from something in the catch area (a putt arrives up the ramp)', () => {
+    const { starts } = play([[AT.catch, 5], AT.cupLow, AT.cupLow, [null, 10]]);
+    expect(starts).toEqual([]);
+    // The same two sightings in the cup after one on the ramp: a fast putt seen arriving.
+    expect(play([{ x: 160, y: 150 }, AT.cupLow, AT.cupLow, [null, 10]]).starts).toEqual([t(1)]);
+  });
+
+  it('logs a make for a ball last seen over the hole, whatever its speed there', () => {
+    // Seen twice at the same place 6 px (1.6 cm) from the centre, then never again.
+    const { putts } = play([[AT.mat, 3], ...UP, [{ x: 160, y: 86 }, 2], [null, 150]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('takes a ball lying still for five sightings short of the cup at 60 frames/s for one at rest', () => {
+    const tracker = new PuttTracker(TEST_CAL);
+    const putts: Putt[] = [];
+    const feed = (time: number, y: number | null) => {
+      for (const e of tracker.feed(time, y === null ? null : { x: 160, y, area: 200 }))
+        if (e.type === 'putt') putts.push(e.putt);
+    };
+    let time = 0;
+    for (const y of [210, 210, 210, 170, 160, 150, 140, 130, 122, 116, 112, 110]) feed((time += 1 / 60), y);
+    // Still 10 px (2.7 cm) short of the rim, jittering by a pixel: 18 cm/s over one step.
+    for (const y of [109, 110, 109, 110, 109, 110, 109, 110]) feed((time += 1 / 60), y);
+    // Then a speck a little closer, and nothing: the ball died there, no drop.
+    feed((time += 1 / 60), 104);
+    for (let k = 0; k < 300; k++) feed((time += 1 / 60), null);
+    expect(putts).toEqual([{ t: 4 / 60, result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
+  it('takes a blob lying at the lip long after the ball dropped for no ball at rest: the return counts', () => {
+    const { putts } = play([[AT.mat, 3], ...UP, [{ x: 160, y: 86 }, 2], [null, 20], [{ x: 160, y: 97 }, 8], ...BACK]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
     const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
     const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);
