@@ -308,13 +308,15 @@ describe('PuttTracker', () => {
       for (const e of tracker.feed(time, y === null ? null : { x: 160, y, area: 200 }))
         if (e.type === 'putt') putts.push(e.putt);
     };
-    let time = 0;
-    for (const y of [210, 210, 210, 170, 160, 150, 140, 130, 122, 116, 112, 110]) feed((time += 1 / 60), y);
-    // Still 10 px (2.7 cm) short of the rim, jittering by a pixel: 18 cm/s over one step.
-    for (const y of [109, 110, 109, 110, 109, 110, 109, 110]) feed((time += 1 / 60), y);
-    // Then a speck a little closer, and nothing: the ball died there, no drop.
-    feed((time += 1 / 60), 104);
-    for (let k = 0; k < 300; k++) feed((time += 1 / 60), null);
+    const ys = [
+      ...[210, 210, 210, 170, 160, 150, 140, 130, 122, 116, 112, 110],
+      // Still 10 px (2.7 cm) short of the rim, jittering by a pixel: 18 cm/s over one step.
+      ...[109, 110, 109, 110, 109, 110, 109, 110],
+      // Then a speck a little closer, and nothing: the ball died there, no drop.
+      104,
+      ...Array<null>(300).fill(null),
+    ];
+    for (const [k, y] of ys.entries()) feed((k + 1) / 60, y);
     expect(putts).toEqual([{ t: 4 / 60, result: 'MISS', miss: 'TIMEOUT' }]);
   });
 

@@ -51,6 +51,7 @@ import type {
   TrackerOptions,
   TrackerState,
 } from './types.ts';
+import { ReturnRun } from './unseen-putt.ts';
 
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
@@ -79,6 +80,12 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
+/**
+ * A ball coming back down the return track this soon (s) after a putt was logged, with no putt
+ * followed, is that putt's ball or one it left behind (a quick putt's): no golfer puts a ball
+ * down and putts it again in less.
+ */
+const AFTER_PUTT_QUIET = 3;
 /**
  * A ball seen lying still in this many sightings in a row on the ramp or at the lip (`atLip`) has
  * come to rest there. Counted in frames, not seconds: the detector takes a blob still for eight
@@ -120,6 +127,12 @@ export class PuttTracker {
   private recent: Seen[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
   private pendingReturns: number[] = [];
+  /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
+  private readonly returnRun: ReturnRun;
+  /** Until when a ball coming back may be that of the last putt (s). */
+  private quietUntil = Number.NEGATIVE_INFINITY;
+  /** The media time of the frame being fed (s). */
+  private now = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
   private lastOnTheWayT = 0;
@@ -142,6 +155,7 @@ export class PuttTracker {
     this.geo = this.view.regions;
     this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
     this.creep = new CreepWatch(this.along);
+    this.returnRun = new ReturnRun(this.along, GAP_SECONDS);
   }
 
   get state(): TrackerState {
@@ -152,10 +166,16 @@ export class PuttTracker {
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
+    this.now = t;
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
-    if (this.current !== 'waiting' && t - this.progressAt > limit) this.finish(events, this.timedOut());
+    if (this.current !== 'waiting' && t - this.progressAt > limit) {
+      this.finish(events, this.timedOut());
+      this.quietUntil = t + HIDDEN_RETURN_WAIT;
+    }
     const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
+    const unseen = this.returnRun.see(t, at, region === 'return');
+    if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
@@ -394,6 +414,7 @@ export class PuttTracker {
 
   private start(t: number, events: TrackerEvent[]): void {
     this.current = 'in-progress';
+    this.returnRun.forget();
     this.startedAt = t;
     this.progressAt = t;
     this.creep.reset();
@@ -409,8 +430,26 @@ export class PuttTracker {
     events.push({ type: 'putt-started', t });
   }
 
+  /**
+   * A ball came back down the return track from the cup while no putt was followed: a putt
+   * started at `start` and dropped unseen (`unseen-putt.ts`) — unless it is the ball of a putt
+   * interrupted by the next (QUICK PUTT) or logged at its timeout.
+   */
+  private unseenMake(start: number, t: number, events: TrackerEvent[]): void {
+    this.pendingReturns = this.pendingReturns.filter((until) => until >= t);
+    if (this.pendingReturns.length > 0) {
+      this.pendingReturns.shift();
+      return;
+    }
+    if (this.returnRun.firstSeen < this.quietUntil) return;
+    events.push({ type: 'putt-started', t: start });
+    this.finish(events, { t: start, result: 'MAKE', zone: 'LOW' });
+  }
+
   private finish(events: TrackerEvent[], putt: Putt): void {
     this.current = 'waiting';
+    this.returnRun.forget();
+    this.quietUntil = Math.max(this.quietUntil, this.now + AFTER_PUTT_QUIET);
     events.push({ type: 'putt', t: putt.t, putt });
   }
 }
