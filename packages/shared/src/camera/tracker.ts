@@ -92,6 +92,12 @@ const AFTER_PUTT_QUIET = 3;
  * frames for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
  */
 const REST_SIGHTINGS = 5;
+/**
+ * A ball lying still keeps its size: one seen shrinking below this share of its size when it
+ * stopped is sinking into the cup behind the near rim (at 60 frames/s it looks still for five or
+ * six frames at the lip as it drops), or going behind a hand.
+ */
+const REST_SIZE = 0.75;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -146,6 +152,8 @@ export class PuttTracker {
   private waySpeed = 0;
   /** In how many sightings in a row the putt's ball has been seen lying still on the ramp or at the lip. */
   private stillFor = 0;
+  /** The ball's area (px) when it was first seen lying still. */
+  private stillArea = 0;
   private rested = false;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
@@ -214,7 +222,7 @@ export class PuttTracker {
       // The direction over the last few sightings (one step's direction is noisy).
       this.wayBefore = this.recent.length > 1 ? this.recent[Math.max(0, this.recent.length - RECENT)].p : null;
       this.waySpeed = speed ?? 0;
-      this.restingOnTheWay(at, speed, region);
+      this.restingOnTheWay(at, ball!.area, speed, region);
       if (this.creep.see(t, at)) {
         this.progressAt = t;
         this.rested = false;
@@ -374,17 +382,19 @@ export class PuttTracker {
   }
 
   /**
-   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip in
-   * `REST_SIGHTINGS` sightings, never lost on its way before, has stopped there: the detector soon takes it for scenery, and what
-   * moves later near the return track (the golfer's hand coming to fetch it) is not it coming back.
+   * The putt's ball seen lying still (under `MOVING_CM_S`, keeping its size) on the ramp or at the
+   * lip in `REST_SIGHTINGS` sightings, never lost on its way before, has stopped there: the
+   * detector soon takes it for scenery, and what moves later near the return track (the golfer's
+   * hand coming to fetch it) is not it coming back.
    */
-  private restingOnTheWay(at: Point, speed: number | null, region: Region | null): void {
+  private restingOnTheWay(at: Point, area: number, speed: number | null, region: Region | null): void {
     const still =
       !this.wayLost &&
       speed !== null &&
       speed < MOVING_CM_S &&
       (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
-    this.stillFor = still ? this.stillFor + 1 : 0;
+    if (this.stillFor === 0) this.stillArea = area;
+    this.stillFor = still && area >= REST_SIZE * this.stillArea ? this.stillFor + 1 : 0;
     if (this.stillFor >= REST_SIGHTINGS) this.rested = true;
   }
 
