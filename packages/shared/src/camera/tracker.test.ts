@@ -325,6 +325,36 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('logs a make nobody saw for a ball coming back down the return track from the cup while no putt is followed', () => {
+    // Nothing seen for 1.5 s; then a ball from level with the cup down the track, 8 px (2.2 cm) a frame.
+    const track = (from: number): Step[] => Array.from({ length: 14 }, (_, k) => ({ x: 245, y: from + 8 * k }));
+    const { putts, starts } = play([[null, 45], ...track(20)]);
+    expect(starts).toEqual([t(45) - 1]);
+    expect(putts).toEqual([{ t: t(45) - 1, result: 'MAKE', zone: 'LOW' }]);
+    // A second ball down the track 2 s after a putt was logged: the putt's, or one it left behind.
+    const after = play([[AT.mat, 3], ...UP, [AT.cupLow, 2], [null, 10], ...BACK, [null, 55], ...track(20)]);
+    expect(after.putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('takes a ball shrinking at the lip at 60 frames/s for one sinking into the cup, not one at rest', () => {
+    const tracker = new PuttTracker(TEST_CAL);
+    const putts: Putt[] = [];
+    const ys: [number | null, number][] = [
+      ...[210, 210, 210, 170, 160, 150, 140, 130, 120, 110, 100].map((y): [number, number] => [y, 200]),
+      // Still at the lip, 17 px from the centre, as the near rim hides more of it every frame.
+      ...[190, 170, 150, 120, 90, 60].map((area): [number, number] => [97, area]),
+      ...Array.from({ length: 60 }, (): [null, number] => [null, 0]),
+    ];
+    for (const [k, [y, area]] of ys.entries()) {
+      for (const e of tracker.feed((k + 1) / 60, y === null ? null : { x: 160, y, area }))
+        if (e.type === 'putt') putts.push(e.putt);
+    }
+    for (const [k, at] of [AT.return, { x: AT.return.x, y: AT.return.y + 10 }].entries()) {
+      for (const e of tracker.feed(2 + k / 60, { ...at, area: 200 })) if (e.type === 'putt') putts.push(e.putt);
+    }
+    expect(putts).toEqual([{ t: 4 / 60, result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
     const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
     const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);
