@@ -36,14 +36,16 @@ describe('rollsUp', () => {
 
 describe('struckOnRamp', () => {
   const ys = (...y: number[]) => y.map((v) => ({ x: 0, y: v }));
-  it('takes three sightings or more rolling up the ramp at every step, 2 cm closer in all', () => {
-    expect(struckOnRamp(A, ys(30, 29, 27.5))).toBe(0);
+  it('takes four sightings or more rolling up the ramp at every step, 2 cm closer in all', () => {
+    expect(struckOnRamp(A, ys(30, 29, 28, 27.5))).toBe(0);
+    // A jittering resting blob: a small step and a jump.
+    expect(struckOnRamp(A, ys(51.8, 51.5, 49.1))).toBe(-1);
     // Resting, then struck: the run starts at the last resting sighting; at 60 frames/s, slow.
     expect(struckOnRamp(A, ys(30, 30, 29.2, 28.4, 27.6))).toBe(1);
     expect(struckOnRamp(A, ys(29.4, 28.5, 27.7, 27, 26.3))).toBe(0);
     // A jump and then still (a blob flickering over a resting ball), or too little in all.
     expect(struckOnRamp(A, ys(30, 26, 25.95))).toBe(-1);
-    expect(struckOnRamp(A, ys(30, 29.5, 29))).toBe(-1);
+    expect(struckOnRamp(A, ys(30, 29.5, 29, 28.5))).toBe(-1);
     // Sideways towards the cup (a hand reaching for a ball beside it).
     expect(
       struckOnRamp(A, [

@@ -102,16 +102,23 @@ function sideCm(a: Along, from: Point, to: Point): number {
   return ((to.y - from.y) * Math.cos(a.direction) - (to.x - from.x) * Math.sin(a.direction)) / a.perCm;
 }
 
+/** A ball struck on the ramp is seen rolling up it in this many sightings in a row, or more. */
+export const STRUCK_SIGHTINGS = 4;
+
 /**
- * A ball resting on the ramp, struck there: its last sightings (three or more) rolled up the
- * ramp at every step (a hand reaching for a ball comes at it sideways, a flickering still blob
- * jumps once) and came `STRUCK_CM` closer to the cup in all. The index of the first sighting of
- * the longest such run, or -1. (At 60 frames/s a ball at 40 cm/s needs five sightings.)
+ * A ball resting on the ramp, struck there: its last sightings (`STRUCK_SIGHTINGS` or more)
+ * rolled up the ramp at every step (a hand reaching for a ball comes at it sideways) and came
+ * `STRUCK_CM` closer to the cup in all. Three steps, not two: a resting ball's blob, noisy and
+ * half its size, jitters by a centimetre or two and was seen "struck" by one small step and one
+ * jump (dev-wide-3-32, 0.6 s before the strike). The index of the first sighting of the longest
+ * such run, or -1. (At 60 frames/s a ball at 40 cm/s needs five sightings.)
  */
 export function struckOnRamp(a: Along, points: readonly Point[]): number {
   let first = points.length - 1;
   while (first > 0 && rollsUp(a, points[first - 1], points[first])) first--;
-  return points.length - first >= 3 && closerCm(a, points[first], points[points.length - 1]) >= STRUCK_CM ? first : -1;
+  return points.length - first >= STRUCK_SIGHTINGS && closerCm(a, points[first], points[points.length - 1]) >= STRUCK_CM
+    ? first
+    : -1;
 }
 
 /**
