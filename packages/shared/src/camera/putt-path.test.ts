@@ -6,6 +6,7 @@ import {
   CreepWatch,
   couldRollBack,
   headingIntoCup,
+  RestWatch,
   rollingIntoCup,
   rollsUp,
   speedCmS,
@@ -132,5 +133,29 @@ describe('couldRollBack', () => {
     expect(couldRollBack(A, { x: 0, y: 40 }, { x: 0, y: 52 }, 0.05)).toBe(true);
     // From the ramp's top to far down the mat, 65 cm in 0.12 s: the putter carried back.
     expect(couldRollBack(A, { x: -3, y: 6 }, { x: 11, y: 71 }, 0.12)).toBe(false);
+  });
+});
+
+describe('RestWatch', () => {
+  const watch = (sightings: [number, number, boolean][], w = new RestWatch(0.3)) => {
+    for (const [k, [area, speed, canRest]] of sightings.entries()) w.see(k / 60, area, speed, canRest);
+    return w.rested;
+  };
+  it('takes five still sightings where a ball can rest for a ball at rest', () => {
+    expect(watch(Array(5).fill([100, 3, true]))).toBe(true);
+    expect(watch(Array(4).fill([100, 3, true]))).toBe(false);
+    expect(watch(Array(5).fill([100, 3, false]))).toBe(false);
+    expect(watch(Array(5).fill([100, 12, true]))).toBe(false);
+  });
+
+  it('takes a still blob shrinking as it sinks behind the rim for none', () => {
+    expect(watch([100, 90, 80, 70, 60, 50].map((area): [number, number, boolean] => [area, 3, true]))).toBe(false);
+  });
+
+  it('takes a still blob seen after the ball was lost on its way for none', () => {
+    const w = new RestWatch(0.3);
+    w.see(0, 100, 40, false);
+    for (let k = 0; k < 8; k++) w.see(1 + k / 60, 100, 0, true);
+    expect(w.rested).toBe(false);
   });
 });

@@ -45,6 +45,19 @@ export const SPEED_FRAMES = 3;
  */
 export const ROLL_BACK_CM_S = 200;
 
+/**
+ * A ball seen lying still in this many sightings in a row on the ramp or at the lip has come to
+ * rest there. Counted in frames, not seconds: the detector takes a blob still for eight frames
+ * for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
+ */
+export const REST_SIGHTINGS = 5;
+/**
+ * A ball lying still keeps its size: one seen shrinking below this share of its size when it
+ * stopped is sinking into the cup behind the near rim (at 60 frames/s it looks still for five or
+ * six frames at the lip as it drops), or going behind a hand.
+ */
+export const REST_SIZE = 0.75;
+
 /** A sighting: a place (region units) at a media time (s). */
 export interface Seen {
   p: Point;
@@ -193,4 +206,47 @@ export function rollingIntoCup(a: Along, before: Point | null, at: Point, speed:
   if (speed < MOVING_CM_S) return false;
   if (before === null) return headingIntoCup(a.cup, at, at, 0);
   return headingIntoCup(a.cup, before, at, speed * DROP_SECONDS * a.perCm);
+}
+
+/**
+ * The putt's ball seen lying still (under `MOVING_CM_S`, keeping its size) where it can rest —
+ * on the ramp or at the lip — in `REST_SIGHTINGS` sightings, never lost on its way before, has
+ * stopped there: the detector soon takes it for scenery, and what moves later near the return
+ * track (the golfer's hand coming to fetch it) is not it coming back. A blob lying at the lip
+ * after the ball went unseen for longer than `gap` may be something else (a speck by the cup long
+ * after the drop).
+ */
+export class RestWatch {
+  /** The ball came to rest (the tracker clears it when the ball creeps back down the ramp). */
+  rested = false;
+  private stillFor = 0;
+  /** The ball's area (px) when it was first seen lying still. */
+  private stillArea = 0;
+  private lastT: number | null = null;
+  private lost = false;
+
+  constructor(private readonly gap: number) {}
+
+  /** A new putt. */
+  reset(): void {
+    this.rested = false;
+    this.stillFor = 0;
+    this.lastT = null;
+    this.lost = false;
+  }
+
+  /** The putt's ball seen on its way at `t`, `area` px, at `speed` cm/s (null: unknown); it `canRest` where it is. */
+  see(t: number, area: number, speed: number | null, canRest: boolean): void {
+    if (this.lastT !== null && t - this.lastT > this.gap) this.lost = true;
+    this.lastT = t;
+    const still = !this.lost && speed !== null && speed < MOVING_CM_S && canRest;
+    if (this.stillFor === 0) this.stillArea = area;
+    this.stillFor = still && area >= REST_SIZE * this.stillArea ? this.stillFor + 1 : 0;
+    if (this.stillFor >= REST_SIGHTINGS) this.rested = true;
+  }
+
+  /** Something else was seen (another object, or the ball off its way): it is no longer lying still. */
+  interrupt(): void {
+    this.stillFor = 0;
+  }
 }

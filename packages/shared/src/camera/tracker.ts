@@ -35,7 +35,7 @@ import {
   CreepWatch,
   closerCm,
   couldRollBack,
-  MOVING_CM_S,
+  RestWatch,
   rollingIntoCup,
   rollsUp,
   type Seen,
@@ -86,18 +86,6 @@ const HIDDEN_RETURN_WAIT = 6;
  * down and putts it again in less.
  */
 const AFTER_PUTT_QUIET = 3;
-/**
- * A ball seen lying still in this many sightings in a row on the ramp or at the lip (`atLip`) has
- * come to rest there. Counted in frames, not seconds: the detector takes a blob still for eight
- * frames for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
- */
-const REST_SIGHTINGS = 5;
-/**
- * A ball lying still keeps its size: one seen shrinking below this share of its size when it
- * stopped is sinking into the cup behind the near rim (at 60 frames/s it looks still for five or
- * six frames at the lip as it drops), or going behind a hand.
- */
-const REST_SIZE = 0.75;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -141,20 +129,11 @@ export class PuttTracker {
   private now = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
-  private lastOnTheWayT = 0;
-  /**
-   * The putt's ball went unseen on its way for longer than `GAP_SECONDS` since the start: a blob
-   * seen lying on its way since may be something else (a speck at the lip long after the drop).
-   */
-  private wayLost = false;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
-  /** In how many sightings in a row the putt's ball has been seen lying still on the ramp or at the lip. */
-  private stillFor = 0;
-  /** The ball's area (px) when it was first seen lying still. */
-  private stillArea = 0;
-  private rested = false;
+  /** Whether the putt's ball came to rest on the ramp or at the lip (`RestWatch`). */
+  private readonly rest: RestWatch;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -163,6 +142,7 @@ export class PuttTracker {
     this.geo = this.view.regions;
     this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
     this.creep = new CreepWatch(this.along);
+    this.rest = new RestWatch(GAP_SECONDS);
     this.returnRun = new ReturnRun(this.along, GAP_SECONDS);
   }
 
@@ -216,18 +196,18 @@ export class PuttTracker {
       this.current !== 'waiting' &&
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
     ) {
-      if (this.lastOnTheWay !== null && t - this.lastOnTheWayT > GAP_SECONDS) this.wayLost = true;
       this.lastOnTheWay = at;
-      this.lastOnTheWayT = t;
       // The direction over the last few sightings (one step's direction is noisy).
       this.wayBefore = this.recent.length > 1 ? this.recent[Math.max(0, this.recent.length - RECENT)].p : null;
       this.waySpeed = speed ?? 0;
-      this.restingOnTheWay(at, ball!.area, speed, region);
+      // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
+      const canRest = region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at));
+      this.rest.see(t, ball!.area, speed, canRest);
       if (this.creep.see(t, at)) {
         this.progressAt = t;
-        this.rested = false;
+        this.rest.rested = false;
       }
-    } else if (at) this.stillFor = 0; // Another object, or the ball off its way: no longer lying still.
+    } else if (at) this.rest.interrupt(); // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
@@ -304,7 +284,7 @@ export class PuttTracker {
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
           // A ball that came to rest on its way stays there: it timed out, and will not come back.
-          if (this.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
           else {
             if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
             else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
@@ -340,7 +320,7 @@ export class PuttTracker {
           return;
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
-        if (this.rested) return;
+        if (this.rest.rested) return;
         this.finish(
           events,
           this.sawCatch
@@ -377,25 +357,8 @@ export class PuttTracker {
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    if (this.sawCatch || this.rested || at === null) return false;
+    if (this.sawCatch || this.rest.rested || at === null) return false;
     return !atLip(this.along, this.view.rim, at) || rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
-  }
-
-  /**
-   * The putt's ball seen lying still (under `MOVING_CM_S`, keeping its size) on the ramp or at the
-   * lip in `REST_SIGHTINGS` sightings, never lost on its way before, has stopped there: the
-   * detector soon takes it for scenery, and what moves later near the return track (the golfer's
-   * hand coming to fetch it) is not it coming back.
-   */
-  private restingOnTheWay(at: Point, area: number, speed: number | null, region: Region | null): void {
-    const still =
-      !this.wayLost &&
-      speed !== null &&
-      speed < MOVING_CM_S &&
-      (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
-    if (this.stillFor === 0) this.stillArea = area;
-    this.stillFor = still && area >= REST_SIZE * this.stillArea ? this.stillFor + 1 : 0;
-    if (this.stillFor >= REST_SIGHTINGS) this.rested = true;
   }
 
   /**
@@ -432,11 +395,9 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
-    this.wayLost = false;
     this.wayBefore = null;
     this.waySpeed = 0;
-    this.stillFor = 0;
-    this.rested = false;
+    this.rest.reset();
     events.push({ type: 'putt-started', t });
   }
 
