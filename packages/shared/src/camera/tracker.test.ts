@@ -355,6 +355,11 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: 4 / 60, result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('starts no putt for a ball lying on the ramp whose blob comes back after a flicker 4 cm up', () => {
+    const { starts } = play([[AT.ramp, 10], [null, 2], AT.ramp, [{ x: 160, y: 125 }, 5], [null, 10]]);
+    expect(starts).toEqual([]);
+  });
+
   it('times out a ball resting at the lip even while it flickers in and out of sight', () => {
     const flicker: Step[] = Array.from({ length: 50 }, (_, k) => (k % 2 === 0 ? [null, 3] : [AT.cupLow, 3]));
     const { putts } = play([[AT.mat, 3], [AT.ramp, 5], [AT.cupLow, 2], ...flicker, ...BACK]);

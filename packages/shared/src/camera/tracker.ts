@@ -253,7 +253,11 @@ export class PuttTracker {
     const towards =
       region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
-      if (towards) this.start(since, events);
+      // Seen lying on the ramp, then again after a frame or two without it: a resting ball's blob
+      // flickering (it jumps centimetres as it comes back); a ball struck there is found by
+      // `struckOnRamp`.
+      const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.geo, from) === 'ramp';
+      if (towards && !flicker) this.start(since, events);
       else if (
         region === 'cup' &&
         this.candidateFrom !== null &&
