@@ -4,9 +4,12 @@ import {
   atLip,
   backCm,
   CreepWatch,
+  couldRollBack,
   headingIntoCup,
+  RestWatch,
   rollingIntoCup,
   rollsUp,
+  speedCmS,
   struckOnRamp,
 } from './putt-path.ts';
 import type { Point } from './types.ts';
@@ -34,14 +37,16 @@ describe('rollsUp', () => {
 
 describe('struckOnRamp', () => {
   const ys = (...y: number[]) => y.map((v) => ({ x: 0, y: v }));
-  it('takes three sightings or more rolling up the ramp at every step, 2 cm closer in all', () => {
-    expect(struckOnRamp(A, ys(30, 29, 27.5))).toBe(0);
+  it('takes four sightings or more rolling up the ramp at every step, 2 cm closer in all', () => {
+    expect(struckOnRamp(A, ys(30, 29, 28, 27.5))).toBe(0);
+    // A jittering resting blob: a small step and a jump.
+    expect(struckOnRamp(A, ys(51.8, 51.5, 49.1))).toBe(-1);
     // Resting, then struck: the run starts at the last resting sighting; at 60 frames/s, slow.
     expect(struckOnRamp(A, ys(30, 30, 29.2, 28.4, 27.6))).toBe(1);
     expect(struckOnRamp(A, ys(29.4, 28.5, 27.7, 27, 26.3))).toBe(0);
     // A jump and then still (a blob flickering over a resting ball), or too little in all.
     expect(struckOnRamp(A, ys(30, 26, 25.95))).toBe(-1);
-    expect(struckOnRamp(A, ys(30, 29.5, 29))).toBe(-1);
+    expect(struckOnRamp(A, ys(30, 29.5, 29, 28.5))).toBe(-1);
     // Sideways towards the cup (a hand reaching for a ball beside it).
     expect(
       struckOnRamp(A, [
@@ -103,5 +108,54 @@ describe('atLip', () => {
     expect(atLip(A, CUP, { x: 0, y: 4.5 })).toBe(true);
     expect(atLip(A, CUP, { x: 0, y: 6.2 })).toBe(true);
     expect(atLip(A, CUP, { x: 0, y: 3 })).toBe(false);
+  });
+});
+
+describe('speedCmS', () => {
+  const at60 = (...ys: number[]) => ys.map((y, k) => ({ p: { x: 0, y }, t: k / 60 }));
+  it('reads a still ball jittering by 0.3 cm at 60 frames/s as still, over three steps', () => {
+    // One step reads 18 cm/s; three read 0.
+    expect(speedCmS(A, at60(8.5, 8.2, 8.5, 8.2, 8.5))).toBeLessThan(10);
+  });
+
+  it('reads a ball that just stopped as still, over its last step', () => {
+    expect(speedCmS(A, at60(10, 9, 8, 8))).toBe(0);
+  });
+
+  it('reads a rolling ball at its speed, and 0 with one sighting', () => {
+    expect(speedCmS({ ...A, perCm: 2 }, at60(20, 19, 18, 17, 16))).toBeCloseTo(30);
+    expect(speedCmS(A, at60(5))).toBe(0);
+  });
+});
+
+describe('couldRollBack', () => {
+  it('allows a ball rolling back down at up to 2 m/s, with 3 cm for the sightings', () => {
+    expect(couldRollBack(A, { x: 0, y: 40 }, { x: 0, y: 52 }, 0.05)).toBe(true);
+    // From the ramp's top to far down the mat, 65 cm in 0.12 s: the putter carried back.
+    expect(couldRollBack(A, { x: -3, y: 6 }, { x: 11, y: 71 }, 0.12)).toBe(false);
+  });
+});
+
+describe('RestWatch', () => {
+  const watch = (sightings: [number, number, boolean][], w = new RestWatch(0.3)) => {
+    for (const [k, [area, speed, canRest]] of sightings.entries()) w.see(k / 60, area, speed, canRest);
+    return w.rested;
+  };
+  it('takes five still sightings where a ball can rest for a ball at rest', () => {
+    expect(watch(Array(5).fill([100, 3, true]))).toBe(true);
+    expect(watch(Array(4).fill([100, 3, true]))).toBe(false);
+    expect(watch(Array(5).fill([100, 3, false]))).toBe(false);
+    expect(watch(Array(5).fill([100, 12, true]))).toBe(false);
+  });
+
+  it('takes a still blob shrinking as it sinks behind the rim for none', () => {
+    expect(watch([100, 90, 80, 70, 60, 50].map((area): [number, number, boolean] => [area, 3, true]))).toBe(false);
+  });
+
+  it('takes a still blob seen after the ball was lost on its way for none', () => {
+    const w = new RestWatch(0.3);
+    w.see(0, 100, 40, false);
+    for (let k = 0; k < 8; k++) w.see(1 + k / 60, 100, 0, true);
+    expect(w.rested).toBe(false);
   });
 });

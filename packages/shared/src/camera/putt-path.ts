@@ -29,8 +29,65 @@ export const CREEP_CM_S = 40;
 export const DROP_SECONDS = 0.3;
 /** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
 export const LIP_CM = 1.5;
-/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less. */
+/** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less (`speedCmS`). */
 export const MOVING_CM_S = 10;
+/**
+ * A ball's speed is read over its last step and over this many: over one frame a still ball's
+ * centre, jittering by 0.3 cm, reads 9 cm/s at 30 frames/s and 18 at 60 (a ball that died at the
+ * lip was taken for one rolling into the cup); over three a ball that just stopped still reads
+ * the speed it came at. The slower of the two is its speed.
+ */
+export const SPEED_FRAMES = 3;
+/**
+ * No ball rolls back down the ramp faster than this (cm/s): the ramp rises to the cup, so it comes
+ * back no faster than it went up, and no putt goes up faster. Something seen first at the ramp's
+ * top and then far down on the mat (the putter carried back after a short putt) is no return.
+ */
+export const ROLL_BACK_CM_S = 200;
+
+/**
+ * A ball seen lying still in this many sightings in a row on the ramp or at the lip has come to
+ * rest there. Counted in frames, not seconds: the detector takes a blob still for eight frames
+ * for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
+ */
+export const REST_SIGHTINGS = 5;
+/**
+ * A ball lying still keeps its size: one seen shrinking below this share of its size when it
+ * stopped is sinking into the cup behind the near rim (at 60 frames/s it looks still for five or
+ * six frames at the lip as it drops), or going behind a hand.
+ */
+export const REST_SIZE = 0.75;
+
+/** A sighting: a place (region units) at a media time (s). */
+export interface Seen {
+  p: Point;
+  t: number;
+}
+
+/**
+ * The ball's speed (cm/s) at its last sighting in `seen` (oldest first, one ball's sightings with
+ * no long gap): the slower of its last step and its last `SPEED_FRAMES` steps; 0 with one sighting.
+ */
+export function speedCmS(a: Along, seen: readonly Seen[]): number {
+  const last = seen.length - 1;
+  return Math.min(
+    stepCmS(a, seen[last - 1], seen[last]),
+    stepCmS(a, seen[Math.max(0, last - SPEED_FRAMES)], seen[last]),
+  );
+}
+
+function stepCmS(a: Along, from: Seen | undefined, to: Seen): number {
+  if (from === undefined || to.t <= from.t) return 0;
+  return Math.hypot(to.p.x - from.p.x, to.p.y - from.p.y) / a.perCm / (to.t - from.t);
+}
+
+/**
+ * A ball seen at `from` and `seconds` later at `to` could have rolled there back down the ramp
+ * (under `ROLL_BACK_CM_S`, with 3 cm for the sightings' errors).
+ */
+export function couldRollBack(a: Along, from: Point, to: Point, seconds: number): boolean {
+  return Math.hypot(to.x - from.x, to.y - from.y) / a.perCm <= ROLL_BACK_CM_S * seconds + 3;
+}
 
 /** Centimetres from `from` to `to` along the putt, back towards the golfer (< 0: up the ramp). */
 export function backCm(a: Along, from: Point, to: Point): number {
@@ -58,16 +115,23 @@ function sideCm(a: Along, from: Point, to: Point): number {
   return ((to.y - from.y) * Math.cos(a.direction) - (to.x - from.x) * Math.sin(a.direction)) / a.perCm;
 }
 
+/** A ball struck on the ramp is seen rolling up it in this many sightings in a row, or more. */
+export const STRUCK_SIGHTINGS = 4;
+
 /**
- * A ball resting on the ramp, struck there: its last sightings (three or more) rolled up the
- * ramp at every step (a hand reaching for a ball comes at it sideways, a flickering still blob
- * jumps once) and came `STRUCK_CM` closer to the cup in all. The index of the first sighting of
- * the longest such run, or -1. (At 60 frames/s a ball at 40 cm/s needs five sightings.)
+ * A ball resting on the ramp, struck there: its last sightings (`STRUCK_SIGHTINGS` or more)
+ * rolled up the ramp at every step (a hand reaching for a ball comes at it sideways) and came
+ * `STRUCK_CM` closer to the cup in all. Three steps, not two: a resting ball's blob, noisy and
+ * half its size, jitters by a centimetre or two and was seen "struck" by one small step and one
+ * jump (dev-wide-3-32, 0.6 s before the strike). The index of the first sighting of the longest
+ * such run, or -1. (At 60 frames/s a ball at 40 cm/s needs five sightings.)
  */
 export function struckOnRamp(a: Along, points: readonly Point[]): number {
   let first = points.length - 1;
   while (first > 0 && rollsUp(a, points[first - 1], points[first])) first--;
-  return points.length - first >= 3 && closerCm(a, points[first], points[points.length - 1]) >= STRUCK_CM ? first : -1;
+  return points.length - first >= STRUCK_SIGHTINGS && closerCm(a, points[first], points[points.length - 1]) >= STRUCK_CM
+    ? first
+    : -1;
 }
 
 /**
@@ -142,4 +206,47 @@ export function rollingIntoCup(a: Along, before: Point | null, at: Point, speed:
   if (speed < MOVING_CM_S) return false;
   if (before === null) return headingIntoCup(a.cup, at, at, 0);
   return headingIntoCup(a.cup, before, at, speed * DROP_SECONDS * a.perCm);
+}
+
+/**
+ * The putt's ball seen lying still (under `MOVING_CM_S`, keeping its size) where it can rest —
+ * on the ramp or at the lip — in `REST_SIGHTINGS` sightings, never lost on its way before, has
+ * stopped there: the detector soon takes it for scenery, and what moves later near the return
+ * track (the golfer's hand coming to fetch it) is not it coming back. A blob lying at the lip
+ * after the ball went unseen for longer than `gap` may be something else (a speck by the cup long
+ * after the drop).
+ */
+export class RestWatch {
+  /** The ball came to rest (the tracker clears it when the ball creeps back down the ramp). */
+  rested = false;
+  private stillFor = 0;
+  /** The ball's area (px) when it was first seen lying still. */
+  private stillArea = 0;
+  private lastT: number | null = null;
+  private lost = false;
+
+  constructor(private readonly gap: number) {}
+
+  /** A new putt. */
+  reset(): void {
+    this.rested = false;
+    this.stillFor = 0;
+    this.lastT = null;
+    this.lost = false;
+  }
+
+  /** The putt's ball seen on its way at `t`, `area` px, at `speed` cm/s (null: unknown); it `canRest` where it is. */
+  see(t: number, area: number, speed: number | null, canRest: boolean): void {
+    if (this.lastT !== null && t - this.lastT > this.gap) this.lost = true;
+    this.lastT = t;
+    const still = !this.lost && speed !== null && speed < MOVING_CM_S && canRest;
+    if (this.stillFor === 0) this.stillArea = area;
+    this.stillFor = still && area >= REST_SIZE * this.stillArea ? this.stillFor + 1 : 0;
+    if (this.stillFor >= REST_SIGHTINGS) this.rested = true;
+  }
+
+  /** Something else was seen (another object, or the ball off its way): it is no longer lying still. */
+  interrupt(): void {
+    this.stillFor = 0;
+  }
 }

@@ -32,6 +32,13 @@ const BACK: Step[] = [
   { x: AT.return.x, y: AT.return.y + 10 },
 ];
 
+/** A ball rolling up the ramp, 1.6 cm a frame (49 cm/s), for ten frames; it ends 36 px (9.7 cm) below the cup's centre. */
+const UP: Step[] = Array.from({ length: 10 }, (_, k) => ({ x: 160, y: 170 - 6 * k }));
+
+/** A ball rolling back down the ramp from `y` onto the mat, 2.7 cm a frame (81 cm/s), ending at `AT.mat`. */
+const down = (y: number): Step[] =>
+  Array.from({ length: Math.ceil((AT.mat.y - y) / 10) + 1 }, (_, k) => ({ x: 160, y: Math.min(AT.mat.y, y + 10 * k) }));
+
 describe('PuttTracker', () => {
   it('logs a make in the first wedge entered, timed at the start of the putt', () => {
     const { putts, starts, tracker } = play([
@@ -61,12 +68,15 @@ describe('PuttTracker', () => {
   });
 
   it('logs MISS RETURN when the ball comes back down onto the mat', () => {
-    const { putts } = play([
-      [AT.mat, 3],
-      [AT.ramp, 20],
-      [AT.mat, 5],
-    ]);
+    const { putts } = play([[AT.mat, 3], ...UP, ...down(116), [AT.mat, 5]]);
     expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'RETURN' }]);
+  });
+
+  it('takes something seen at the top of the ramp and then far down the mat for no return (the putter carried back)', () => {
+    // From 116 to 210 (25 cm) in one frame: no ball rolls back down at 760 cm/s. The ball was
+    // last seen rolling at the cup: it dropped unseen.
+    const { putts } = play([[AT.mat, 3], ...UP, [AT.mat, 5], [null, 150]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
   it('is not a miss when the ball is back on the mat within 0.25 s of the start', () => {
@@ -111,27 +121,11 @@ describe('PuttTracker', () => {
 
   it.each([
     ['catch area, then the return track', [[AT.catch, 10], ...BACK], 'CATCH'],
-    [
-      'catch area, then back down onto the mat',
-      [
-        [AT.catch, 10],
-        [AT.ramp, 5],
-        [AT.mat, 2],
-      ],
-      'CATCH',
-    ],
+    ['catch area, then back down onto the mat', [[AT.catch, 10], ...down(110)], 'CATCH'],
     ['lip-out into the catch area', [[AT.cupLow, 2], [AT.catch, 5], ...BACK], 'CATCH'],
-    [
-      'lip-out rolling back down',
-      [
-        [AT.cupLow, 2],
-        [AT.ramp, 10],
-        [AT.mat, 2],
-      ],
-      'RETURN',
-    ],
+    ['lip-out rolling back down', [[AT.cupLow, 2], ...down(105)], 'RETURN'],
   ] satisfies [string, Step[], MissKind][])('logs a miss after a %s: MISS %s', (_, after, miss) => {
-    expect(play([[AT.mat, 3], [AT.ramp, 10], ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
+    expect(play([[AT.mat, 3], ...UP, ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
   });
 
   it('logs MISS TIMEOUT once more than 3 s passed without a return, and ignores the late return', () => {
@@ -161,7 +155,7 @@ describe('PuttTracker', () => {
     ];
     expect(play([...rolling, ...over, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
     // Seen lying still at the lip before it vanished (taken for scenery): it died there.
-    expect(play([...rolling, ...over, [{ x: 164, y: 88 }, 8], [null, 150]]).putts).toEqual([
+    expect(play([...rolling, { x: 160, y: 99 }, [{ x: 160, y: 98 }, 8], [null, 150]]).putts).toEqual([
       { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
     ]);
   });
@@ -250,11 +244,11 @@ describe('PuttTracker', () => {
   it('logs MISS QUICK PUTT when a new putt starts before the last ball came back', () => {
     const { putts, starts } = play([
       [AT.mat, 3],
-      [AT.ramp, 10],
+      ...UP,
       [AT.cupLow, 2],
       [null, 10],
       [AT.mat, 10],
-      [AT.ramp, 10],
+      ...UP,
       [AT.catch, 5],
       // The interrupted ball comes down the return track first: it is not the new putt's.
       ...BACK,
@@ -291,6 +285,78 @@ describe('PuttTracker', () => {
   it('starts no putt for a blob beside the cup jittering up after something on the return track', () => {
     // Something rolls down the return track; then a blob by the cup creeps up 1.5 px (0.4 cm).
     const { starts } = play([...BACK, { x: 200, y: 110 }, { x: 200, y: 108.5 }, [{ x: 200, y: 108.5 }, 5]]);
+    expect(starts).toEqual([]);
+  });
+
+  it('starts no putt in the cup from something in the catch area (a putt arrives up the ramp)', () => {
+    const { starts } = play([[AT.catch, 5], AT.cupLow, AT.cupLow, [null, 10]]);
+    expect(starts).toEqual([]);
+    // The same two sightings in the cup after one on the ramp: a fast putt seen arriving.
+    expect(play([{ x: 160, y: 150 }, AT.cupLow, AT.cupLow, [null, 10]]).starts).toEqual([t(1)]);
+  });
+
+  it('logs a make for a ball last seen over the hole, whatever its speed there', () => {
+    // Seen twice at the same place 6 px (1.6 cm) from the centre, then never again.
+    const { putts } = play([[AT.mat, 3], ...UP, [{ x: 160, y: 86 }, 2], [null, 150]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('takes a ball lying still for five sightings short of the cup at 60 frames/s for one at rest', () => {
+    const tracker = new PuttTracker(TEST_CAL);
+    const putts: Putt[] = [];
+    const feed = (time: number, y: number | null) => {
+      for (const e of tracker.feed(time, y === null ? null : { x: 160, y, area: 200 }))
+        if (e.type === 'putt') putts.push(e.putt);
+    };
+    const ys = [
+      ...[210, 210, 210, 170, 160, 150, 140, 130, 122, 116, 112, 110],
+      // Still 10 px (2.7 cm) short of the rim, jittering by a pixel: 18 cm/s over one step.
+      ...[109, 110, 109, 110, 109, 110, 109, 110],
+      // Then a speck a little closer, and nothing: the ball died there, no drop.
+      104,
+      ...Array<null>(300).fill(null),
+    ];
+    for (const [k, y] of ys.entries()) feed((k + 1) / 60, y);
+    expect(putts).toEqual([{ t: 4 / 60, result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
+  it('takes a blob lying at the lip long after the ball dropped for no ball at rest: the return counts', () => {
+    const { putts } = play([[AT.mat, 3], ...UP, [{ x: 160, y: 86 }, 2], [null, 20], [{ x: 160, y: 97 }, 8], ...BACK]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('logs a make nobody saw for a ball coming back down the return track from the cup while no putt is followed', () => {
+    // Nothing seen for 1.5 s; then a ball from level with the cup down the track, 8 px (2.2 cm) a frame.
+    const track = (from: number): Step[] => Array.from({ length: 14 }, (_, k) => ({ x: 245, y: from + 8 * k }));
+    const { putts, starts } = play([[null, 45], ...track(20)]);
+    expect(starts).toEqual([t(45) - 1]);
+    expect(putts).toEqual([{ t: t(45) - 1, result: 'MAKE', zone: 'LOW' }]);
+    // A second ball down the track 2 s after a putt was logged: the putt's, or one it left behind.
+    const after = play([[AT.mat, 3], ...UP, [AT.cupLow, 2], [null, 10], ...BACK, [null, 55], ...track(20)]);
+    expect(after.putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('takes a ball shrinking at the lip at 60 frames/s for one sinking into the cup, not one at rest', () => {
+    const tracker = new PuttTracker(TEST_CAL);
+    const putts: Putt[] = [];
+    const ys: [number | null, number][] = [
+      ...[210, 210, 210, 170, 160, 150, 140, 130, 120, 110, 100].map((y): [number, number] => [y, 200]),
+      // Still at the lip, 17 px from the centre, as the near rim hides more of it every frame.
+      ...[190, 170, 150, 120, 90, 60].map((area): [number, number] => [97, area]),
+      ...Array.from({ length: 60 }, (): [null, number] => [null, 0]),
+    ];
+    for (const [k, [y, area]] of ys.entries()) {
+      for (const e of tracker.feed((k + 1) / 60, y === null ? null : { x: 160, y, area }))
+        if (e.type === 'putt') putts.push(e.putt);
+    }
+    for (const [k, at] of [AT.return, { x: AT.return.x, y: AT.return.y + 10 }].entries()) {
+      for (const e of tracker.feed(2 + k / 60, { ...at, area: 200 })) if (e.type === 'putt') putts.push(e.putt);
+    }
+    expect(putts).toEqual([{ t: 4 / 60, result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('starts no putt for a ball lying on the ramp whose blob comes back after a flicker 4 cm up', () => {
+    const { starts } = play([[AT.ramp, 10], [null, 2], AT.ramp, [{ x: 160, y: 125 }, 5], [null, 10]]);
     expect(starts).toEqual([]);
   });
 

@@ -34,9 +34,12 @@ import {
   backCm,
   CreepWatch,
   closerCm,
-  MOVING_CM_S,
+  couldRollBack,
+  RestWatch,
   rollingIntoCup,
   rollsUp,
+  type Seen,
+  speedCmS,
   struckOnRamp,
 } from './putt-path.ts';
 import type {
@@ -48,6 +51,7 @@ import type {
   TrackerOptions,
   TrackerState,
 } from './types.ts';
+import { ReturnRun } from './unseen-putt.ts';
 
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
@@ -76,8 +80,12 @@ const CUP_WAIT = 1;
  */
 const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
-/** A ball seen lying still this long (s) on the ramp or at the lip (`atLip`) has come to rest there. */
-const REST_SECONDS = 0.25;
+/**
+ * A ball coming back down the return track this soon (s) after a putt was logged, with no putt
+ * followed, is that putt's ball or one it left behind (a quick putt's): no golfer puts a ball
+ * down and putts it again in less.
+ */
+const AFTER_PUTT_QUIET = 3;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -109,18 +117,23 @@ export class PuttTracker {
   private previousT = 0;
   /** Seconds between the candidate region's first sighting and the one before it. */
   private candidateGap = 0;
-  /** The last sightings (at most `RECENT`, none older than `GAP_SECONDS`). */
-  private recent: { p: Point; t: number }[] = [];
+  /** The last sightings, none older than `GAP_SECONDS`. */
+  private recent: Seen[] = [];
   /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
   private pendingReturns: number[] = [];
+  /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
+  private readonly returnRun: ReturnRun;
+  /** Until when a ball coming back may be that of the last putt (s). */
+  private quietUntil = Number.NEGATIVE_INFINITY;
+  /** The media time of the frame being fed (s). */
+  private now = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
-  /** Since when the putt's ball has been seen lying still on the ramp or at the lip; it came to rest there. */
-  private stillSince: number | null = null;
-  private rested = false;
+  /** Whether the putt's ball came to rest on the ramp or at the lip (`RestWatch`). */
+  private readonly rest: RestWatch;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -129,6 +142,8 @@ export class PuttTracker {
     this.geo = this.view.regions;
     this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
     this.creep = new CreepWatch(this.along);
+    this.rest = new RestWatch(GAP_SECONDS);
+    this.returnRun = new ReturnRun(this.along, GAP_SECONDS);
   }
 
   get state(): TrackerState {
@@ -139,10 +154,16 @@ export class PuttTracker {
   feed(t: number, ball: BallObservation | null): TrackerEvent[] {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
+    this.now = t;
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
-    if (this.current !== 'waiting' && t - this.progressAt > limit) this.finish(events, this.timedOut());
+    if (this.current !== 'waiting' && t - this.progressAt > limit) {
+      this.finish(events, this.timedOut());
+      this.quietUntil = t + HIDDEN_RETURN_WAIT;
+    }
     const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
+    const unseen = this.returnRun.see(t, at, region === 'return');
+    if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
@@ -161,16 +182,13 @@ export class PuttTracker {
     } else {
       this.candidateFrames++;
     }
-    // Cm/s from the last sighting (null when there is none close enough in time).
-    const speed: number | null =
-      at && this.previous && t > this.previousT && t - this.previousT <= GAP_SECONDS
-        ? Math.hypot(at.x - this.previous.x, at.y - this.previous.y) / this.view.unitsPerCm / (t - this.previousT)
-        : null;
     if (at) {
-      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }].slice(-RECENT);
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }];
       this.previous = at;
       this.previousT = t;
     }
+    // Cm/s over the last few sightings (null when there is none close enough in time before).
+    const speed = at && this.recent.length > 1 ? speedCmS(this.along, this.recent) : null;
     // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
     // new ball just seen on the ramp while the putt's ball was last on the return track).
     if (
@@ -180,19 +198,21 @@ export class PuttTracker {
     ) {
       this.lastOnTheWay = at;
       // The direction over the last few sightings (one step's direction is noisy).
-      this.wayBefore = this.recent.length > 1 ? this.recent[0].p : null;
+      this.wayBefore = this.recent.length > 1 ? this.recent[Math.max(0, this.recent.length - RECENT)].p : null;
       this.waySpeed = speed ?? 0;
-      this.restingOnTheWay(t, at, speed, region);
+      // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
+      const canRest = region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at));
+      this.rest.see(t, ball!.area, speed, canRest);
       if (this.creep.see(t, at)) {
         this.progressAt = t;
-        this.rested = false;
+        this.rest.rested = false;
       }
-    } else if (at) this.stillSince = null; // Another object, or the ball off its way: no longer lying still.
+    } else if (at) this.rest.interrupt(); // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
-      const r = this.recent;
+      const r = this.recent.slice(-RECENT);
       const first = struckOnRamp(
         this.along,
         r.map((s) => s.p),
@@ -233,12 +253,18 @@ export class PuttTracker {
     const towards =
       region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
     if (this.current === 'waiting') {
-      if (towards) this.start(since, events);
+      // Seen lying on the ramp, then again after a frame or two without it: a resting ball's blob
+      // flickering (it jumps centimetres as it comes back); a ball struck there is found by
+      // `struckOnRamp`.
+      const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.geo, from) === 'ramp';
+      if (towards && !flicker) this.start(since, events);
       else if (
         region === 'cup' &&
         this.candidateFrom !== null &&
         this.candidateGap <= CUP_START_GAP &&
-        closer > TOWARD_CM
+        closer > TOWARD_CM &&
+        // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
+        rollsUp(this.along, this.candidateFrom, at)
       ) {
         this.start(since, events);
         this.enterCup();
@@ -262,7 +288,7 @@ export class PuttTracker {
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
           // A ball that came to rest on its way stays there: it timed out, and will not come back.
-          if (this.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
           else {
             if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
             else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
@@ -279,8 +305,15 @@ export class PuttTracker {
         this.current = 'awaiting-return';
         return;
       case 'mat':
-        // Down from the ramp and away from the cup: a ball placed on the mat is no return.
-        if (cameFrom === 'ramp' && closer < -TOWARD_CM && since - this.startedAt > this.returnDelay) {
+        // Down from the ramp and away from the cup, at a speed a ball rolls back at: a ball placed
+        // on the mat, or the putter carried back from the ramp's top, is no return.
+        if (
+          cameFrom === 'ramp' &&
+          closer < -TOWARD_CM &&
+          since - this.startedAt > this.returnDelay &&
+          (this.candidateFrom === null ||
+            couldRollBack(this.along, this.candidateFrom, this.candidateAt!, this.candidateGap))
+        ) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
@@ -291,7 +324,7 @@ export class PuttTracker {
           return;
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
-        if (this.rested) return;
+        if (this.rest.rested) return;
         this.finish(
           events,
           this.sawCatch
@@ -319,34 +352,17 @@ export class PuttTracker {
   }
 
   /**
-   * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
-   * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
-   * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
-   * is enough: a fast ball drops in a frame or two. A ball that died at the lip was seen lying
-   * still there before the detector took it for scenery; one that lipped out is seen again.
+   * The ball was last seen on its way over the hole (inside the lip: nothing holds it there), or
+   * rolling at the cup (reaching the rim within `DROP_SECONDS` at its speed), and never again: it
+   * dropped and its return went unseen (a tray out of the picture, a track the detector cannot see
+   * the ball on). One sighting over the cup is enough: a fast ball drops in a frame or two. A ball
+   * that died at the lip was seen lying still there before the detector took it for scenery; one
+   * that lipped out is seen again.
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
-    return (
-      !this.sawCatch && !this.rested && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed)
-    );
-  }
-
-  /**
-   * The putt's ball seen lying still (under `MOVING_CM_S`) on the ramp or at the lip for
-   * `REST_SECONDS` has stopped there: the detector soon takes it for scenery, and what moves
-   * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
-   */
-  private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
-    const still =
-      speed !== null &&
-      speed < MOVING_CM_S &&
-      (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
-    if (!still) this.stillSince = null;
-    else {
-      this.stillSince ??= t;
-      if (t - this.stillSince >= REST_SECONDS) this.rested = true;
-    }
+    if (this.sawCatch || this.rest.rested || at === null) return false;
+    return !atLip(this.along, this.view.rim, at) || rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
   }
 
   /**
@@ -375,6 +391,7 @@ export class PuttTracker {
 
   private start(t: number, events: TrackerEvent[]): void {
     this.current = 'in-progress';
+    this.returnRun.forget();
     this.startedAt = t;
     this.progressAt = t;
     this.creep.reset();
@@ -384,13 +401,30 @@ export class PuttTracker {
     this.lastOnTheWay = null;
     this.wayBefore = null;
     this.waySpeed = 0;
-    this.stillSince = null;
-    this.rested = false;
+    this.rest.reset();
     events.push({ type: 'putt-started', t });
+  }
+
+  /**
+   * A ball came back down the return track from the cup while no putt was followed: a putt
+   * started at `start` and dropped unseen (`unseen-putt.ts`) — unless it is the ball of a putt
+   * interrupted by the next (QUICK PUTT) or logged at its timeout.
+   */
+  private unseenMake(start: number, t: number, events: TrackerEvent[]): void {
+    this.pendingReturns = this.pendingReturns.filter((until) => until >= t);
+    if (this.pendingReturns.length > 0) {
+      this.pendingReturns.shift();
+      return;
+    }
+    if (this.returnRun.firstSeen < this.quietUntil) return;
+    events.push({ type: 'putt-started', t: start });
+    this.finish(events, { t: start, result: 'MAKE', zone: 'LOW' });
   }
 
   private finish(events: TrackerEvent[], putt: Putt): void {
     this.current = 'waiting';
+    this.returnRun.forget();
+    this.quietUntil = Math.max(this.quietUntil, this.now + AFTER_PUTT_QUIET);
     events.push({ type: 'putt', t: putt.t, putt });
   }
 }
