@@ -115,6 +115,11 @@ export function atLip(a: Along, rim: CupCircle, at: Point): boolean {
   return Math.hypot(at.x - rim.cx, at.y - rim.cy) >= rim.r - LIP_CM * a.perCm;
 }
 
+/** A ball at `at` is over the hole of `rim`, inside the lip (`atLip`): nothing holds it up. */
+export function overTheHole(a: Along, rim: CupCircle, at: Point): boolean {
+  return !atLip(a, rim, at);
+}
+
 /**
  * The ball seen at `from` and then at `to`, rolling on in a straight line, meets the rim of
  * `cup` within `reach` region units beyond `to` (or is over the cup already).

@@ -26,6 +26,7 @@
  * last sighting. Times are media seconds; a putt's `t` is its start.
  */
 import type { Putt, Zone } from '../putt-log.ts';
+import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
@@ -35,6 +36,7 @@ import {
   CreepWatch,
   closerCm,
   MOVING_CM_S,
+  overTheHole,
   rollingIntoCup,
   rollsUp,
   struckOnRamp,
@@ -78,6 +80,11 @@ const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
 /** A ball seen lying still this long (s) on the ramp or at the lip (`atLip`) has come to rest there. */
 const REST_SECONDS = 0.25;
+/**
+ * A ball last seen over the hole this long still (s) was not falling: the sighting is off and it
+ * rests at the lip. The detector takes a still ball for scenery after 8 frames (0.27 s at 30 fps).
+ */
+const STILL_OVER_HOLE = 0.15;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -121,6 +128,12 @@ export class PuttTracker {
   /** Since when the putt's ball has been seen lying still on the ramp or at the lip; it came to rest there. */
   private stillSince: number | null = null;
   private rested = false;
+  /** Since when the putt's ball has been seen moving slower than a rolling ball anywhere on its way. */
+  private slowSince: number | null = null;
+  /** It was lying still when last seen (`STILL_OVER_HOLE` or more): over the hole, the sighting is off. */
+  private lyingStill = false;
+  /** Watches the balls not followed for the putt's ball coming back (`feedAll`). */
+  private readonly sideReturn: ReturnWatch;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -129,10 +142,42 @@ export class PuttTracker {
     this.geo = this.view.regions;
     this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
     this.creep = new CreepWatch(this.along);
+    this.sideReturn = new ReturnWatch(this.along);
   }
 
   get state(): TrackerState {
     return this.current;
+  }
+
+  /**
+   * One frame at media time `t` with every ball the detector saw (`detectAll`): follows the one
+   * that fits the putt's state (`chooseBall`), as `feed` does.
+   */
+  feedAll(t: number, balls: readonly BallObservation[]): TrackerEvent[] {
+    const recent = this.previous !== null && t - this.previousT <= GAP_SECONDS;
+    const placed = balls.map((b) => {
+      const at = this.view.place(b);
+      return { at, region: regionAt(this.geo, at) };
+    });
+    const i = chooseBall(placed, {
+      waiting: this.current === 'waiting',
+      last: recent ? this.previous : null,
+      reach: (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm,
+    });
+    // The putt's ball may come back beside the next ball followed on the mat; not while its own
+    // ball is followed on its way, nor when an interrupted putt's ball is still to come back.
+    const followed = i >= 0 ? placed[i].region : null;
+    if (
+      this.current !== 'waiting' &&
+      !this.rested &&
+      (followed === null || followed === 'mat') &&
+      !this.pendingReturns.some((until) => until >= t)
+    )
+      this.sideReturn.see(
+        t,
+        placed.filter((b, k) => k !== i && b.region === 'return').map((b) => b.at),
+      );
+    return this.feed(t, i >= 0 ? balls[i] : null);
   }
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
@@ -187,7 +232,7 @@ export class PuttTracker {
         this.progressAt = t;
         this.rested = false;
       }
-    } else if (at) this.stillSince = null; // Another object, or the ball off its way: no longer lying still.
+    } else if (at) this.stillSince = this.slowSince = null; // Another object, or the ball off its way: no longer lying still.
     if (region === 'return') this.rollingDown(at!, events);
     else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
     else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
@@ -263,6 +308,8 @@ export class PuttTracker {
         ) {
           // A ball that came to rest on its way stays there: it timed out, and will not come back.
           if (this.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          // Its ball came back beside the next one before that reached the ramp: not interrupted.
+          else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
           else {
             if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
             else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
@@ -292,14 +339,16 @@ export class PuttTracker {
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rested) return;
-        this.finish(
-          events,
-          this.sawCatch
-            ? { t: this.startedAt, result: 'MISS', miss: 'CATCH' }
-            : { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() },
-        );
+        this.finish(events, this.cameBack());
         return;
     }
+  }
+
+  /** The putt whose ball came back down the return track: a catch, or a make. */
+  private cameBack(): Putt {
+    return this.sawCatch
+      ? { t: this.startedAt, result: 'MISS', miss: 'CATCH' }
+      : { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() };
   }
 
   private enterCup(): void {
@@ -322,13 +371,21 @@ export class PuttTracker {
    * The ball was last seen on its way rolling over the cup, or at it (reaching the rim within
    * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
    * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
-   * is enough: a fast ball drops in a frame or two. A ball that died at the lip was seen lying
-   * still there before the detector took it for scenery; one that lipped out is seen again.
+   * is enough: a fast ball drops in a frame or two. A ball last seen over the hole, inside the
+   * lip and not seen lying still there, dropped, however slowly it seemed to move (a falling
+   * ball, seen from above, hardly moves); one seen lying still there rests at the lip, its
+   * sighting off.
+   * A ball that died at the lip was seen lying still there before the detector took it for
+   * scenery; one that lipped out is seen again.
    */
   private droppedUnseen(): boolean {
     const at = this.lastOnTheWay;
     return (
-      !this.sawCatch && !this.rested && at !== null && rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed)
+      !this.sawCatch &&
+      !this.rested &&
+      at !== null &&
+      (rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed) ||
+        (overTheHole(this.along, this.view.rim, at) && !this.lyingStill))
     );
   }
 
@@ -338,10 +395,10 @@ export class PuttTracker {
    * later near the return track (the golfer's hand coming to fetch it) is not it coming back.
    */
   private restingOnTheWay(t: number, at: Point, speed: number | null, region: Region | null): void {
-    const still =
-      speed !== null &&
-      speed < MOVING_CM_S &&
-      (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
+    const slow = speed !== null && speed < MOVING_CM_S;
+    this.slowSince = slow ? (this.slowSince ?? t) : null;
+    this.lyingStill = this.slowSince !== null && t - this.slowSince >= STILL_OVER_HOLE;
+    const still = slow && (region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at)));
     if (!still) this.stillSince = null;
     else {
       this.stillSince ??= t;
@@ -386,6 +443,9 @@ export class PuttTracker {
     this.waySpeed = 0;
     this.stillSince = null;
     this.rested = false;
+    this.slowSince = null;
+    this.lyingStill = false;
+    this.sideReturn.reset();
     events.push({ type: 'putt-started', t });
   }
 
