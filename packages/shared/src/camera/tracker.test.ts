@@ -389,6 +389,27 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it("takes the interrupted putt's ball, seen again down the track after a frame unseen, for no second return", () => {
+    const { putts, tracker } = play([
+      [AT.mat, 3],
+      [AT.ramp, 10],
+      [AT.cupLow, 2],
+      [null, 10],
+      [AT.mat, 10],
+      [AT.ramp, 10],
+      [AT.cupLow, 2],
+      [null, 5],
+      // The first ball comes back (the interrupted putt's), is lost for a frame, rolls into the tray.
+      ...BACK,
+      null,
+      { x: AT.return.x, y: AT.return.y + 20 },
+      { x: AT.return.x, y: AT.return.y + 25 },
+      [{ x: AT.return.x, y: AT.return.y + 26 }, 3],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'QUICK PUTT' }]);
+    expect(tracker.state).toBe('awaiting-return');
+  });
+
   it('counts a ball entering the return track sideways once it rolls down it', () => {
     const { putts } = play([
       [AT.mat, 3],

@@ -54,6 +54,8 @@ import type {
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/** A ball lying in the tray is seen up to this much (cm) up or down the track from frame to frame. */
+const TRAY_JITTER_CM = 3;
 /** A ball first seen on the ramp, with no sighting before, rolls up it by this much between its first two sightings (cm). */
 const FIRST_STEP_CM = 1;
 /** Sightings kept for a ball struck on the ramp (`struckOnRamp`). */
@@ -191,7 +193,6 @@ export class PuttTracker {
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
-      this.returnTaken = false;
       this.candidateSince = t;
       // A sighting farther than a ball rolls since the last one is another object.
       const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
@@ -200,6 +201,16 @@ export class PuttTracker {
         at &&
         t - this.previousT <= GAP_SECONDS &&
         Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
+      // The ball already taken as coming back, seen again down the track or in the tray after a
+      // frame or two unseen, is not another return; one seen further up the track (more than a
+      // resting ball's sighting jitters in the tray) is another ball.
+      this.returnTaken =
+        region === null
+          ? this.returnTaken
+          : this.returnTaken &&
+            region === 'return' &&
+            !!same &&
+            backCm(this.along, this.previous!, at!) > -TRAY_JITTER_CM;
       this.candidateFrom = same ? this.previous : null;
       this.candidateGap = t - this.previousT;
       this.candidateAt = at;
