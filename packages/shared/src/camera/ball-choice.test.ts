@@ -53,10 +53,10 @@ describe('ReturnWatch', () => {
     expect(w.backBy(5)).toBe(false);
   });
 
-  it('takes a ball lying in the tray, or sightings far apart in time, for none', () => {
+  it('takes a ball lying in the tray (its sighting jittering), or sightings far apart in time, for none', () => {
     const w = new ReturnWatch(A);
     w.see(1, [{ x: 30, y: 80 }]);
-    w.see(1.033, [{ x: 30.1, y: 80.2 }]);
+    w.see(1.033, [{ x: 30.1, y: 81.4 }]);
     w.see(1.5, [{ x: 30, y: 85 }]);
     expect(w.backBy(3)).toBe(false);
     // Up the track is no return either.

@@ -15,8 +15,11 @@ import type { Point } from './types.ts';
  * the ramp before that.
  */
 export const RETURN_SETTLE = 0.1;
-/** Down the track by this much (cm) from its first sighting there: rolling back, not lying in the tray. */
-const DOWN_CM = 0.5;
+/**
+ * Down the track by this much (cm) from its first sighting there: rolling back (70 cm/s or more),
+ * not lying in the tray (a resting ball's sighting there jitters by up to 1.5 cm).
+ */
+const DOWN_CM = 2;
 /** Sightings further apart than this (s) are not one ball rolling down. */
 const WATCH_GAP = 0.3;
 

@@ -513,6 +513,18 @@ describe('PuttTracker', () => {
       ]);
     });
 
+    it('logs the make whose ball came back beside the next one, placed but never struck, at its timeout', () => {
+      const { putts } = playAll([
+        ...MADE,
+        // The next ball nudged into place on the mat while the last one comes down the track.
+        [[up(225), down(20)], 1],
+        [[up(222), down(30)], 1],
+        [[up(220), down(40)], 1],
+        [[], 150],
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    });
+
     it('logs QUICK PUTT when the next ball reached the ramp before the last one was back', () => {
       const { putts } = playAll([
         ...MADE,

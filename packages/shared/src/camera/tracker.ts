@@ -425,6 +425,8 @@ export class PuttTracker {
   private timedOut(): Putt {
     const t = this.startedAt;
     if (this.sawCatch) return { t, result: 'MISS', miss: 'CATCH' };
+    // Its ball came back beside the next one followed, which never reached the ramp.
+    if (!this.rested && this.sideReturn.backBy(Number.POSITIVE_INFINITY)) return this.cameBack();
     if (this.droppedUnseen()) return { t, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() };
     return { t, result: 'MISS', miss: 'TIMEOUT' };
   }
