@@ -17,6 +17,8 @@
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
  *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known.
+ *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
+ *   beside the next one before that reached the ramp logs the last putt instead.
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
@@ -383,10 +385,9 @@ export class PuttTracker {
    * `DROP_SECONDS` at its speed), and never again: it dropped and its return went unseen (a tray
    * out of the picture, a track the detector cannot see the ball on). One sighting over the cup
    * is enough: a fast ball drops in a frame or two. A ball last seen over the hole, inside the
-   * lip and not seen lying still there, dropped, however slowly it seemed to move (a falling
-   * ball, seen from above, hardly moves); one seen lying still there rests at the lip, its
-   * sighting off.
-   * A ball that died at the lip was seen lying still there before the detector took it for
+   * lip, dropped however slowly it seemed to move (a falling ball, seen from above, hardly
+   * moves), unless it was seen lying still there (its sighting is off: it rests at the lip). A
+   * ball that died at the lip was seen lying still there before the detector took it for
    * scenery; one that lipped out is seen again.
    */
   private droppedUnseen(): boolean {
