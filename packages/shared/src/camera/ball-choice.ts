@@ -61,7 +61,7 @@ export function chooseBall(balls: readonly PlacedBall[], ctx: ChoiceContext): nu
     const next = balls.findIndex((b) => b.region === 'ramp' || b.region === 'mat');
     if (next >= 0) return next;
   }
-  return same >= 0 ? same : 0;
+  return Math.max(same, 0);
 }
 
 /** The ball nearest `ctx.last` within `ctx.reach`, or -1. */
