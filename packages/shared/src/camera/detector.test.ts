@@ -119,6 +119,16 @@ describe('BallDetector', () => {
     expect(seen).toMatchObject({ x: 160, y: 110 });
   });
 
+  it('reports every moving ball, the one it followed first (the next ball struck, the last one coming back)', () => {
+    const { detector, frame } = learned();
+    detector.detectAll(frame({ discs: [ball({ x: 160, y: 200 })] }));
+    const seen = detector.detectAll(frame({ discs: [ball(AT.return), ball({ x: 160, y: 190 })] }));
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatchObject({ x: 160, y: 190 });
+    expect(seen[1]).toMatchObject(AT.return);
+    expect(detector.detectAll(frame())).toEqual([]);
+  });
+
   it('follows a shaking stand: no edge lights up, and the ball is placed on the mat as learned', () => {
     const random = seeded(11);
     const shaken = (t: number, paint: Paint = {}) =>

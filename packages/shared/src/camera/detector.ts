@@ -199,7 +199,16 @@ export class BallDetector {
 
   /** The ball in this frame, or null (none, hidden, or nothing ball-like); null until `ready`. */
   detect(frame: Frame): BallObservation | null {
-    if (!this.ready) return null;
+    return this.detectAll(frame)[0] ?? null;
+  }
+
+  /**
+   * Every moving ball-like blob of this frame, the one `detect` answers first (nearest the last
+   * answer, else closest to a ball's size); none until `ready`. In a quick putt the last ball rolls
+   * down the return track while the next one leaves the mat: the tracker chooses (`ball-choice.ts`).
+   */
+  detectAll(frame: Frame): BallObservation[] {
+    if (!this.ready) return [];
     if (this.shakeSum.n > 0) this.centre();
     this.readLevels(frame);
     this.alignWithBackground();
@@ -234,7 +243,7 @@ export class BallDetector {
         if (e > -minContrast) variance[i] += (e * e - variance[i]) * adaptRate;
       }
     }
-    return this.pickBall(this.blobs());
+    return this.pickBalls(this.blobs());
   }
 
   /**
@@ -303,9 +312,10 @@ export class BallDetector {
   /**
    * Follows every blob from the last frame (the nearest within a ball's radius); one that stayed
    * put for `STILL_FRAMES` frames is scenery, taken into the background. Of the moving ball-like
-   * blobs, answers the one nearest the last sighting, else the one closest to a ball's size.
+   * blobs, answers the one nearest the last sighting, else the one closest to a ball's size,
+   * first, then the others.
    */
-  private pickBall(blobs: Blob[]): BallObservation | null {
+  private pickBalls(blobs: Blob[]): BallObservation[] {
     const { minArea, maxArea } = this.options;
     const next: Sighting[] = [];
     const candidates: { blob: Blob; sizeRatio: number }[] = [];
@@ -357,12 +367,12 @@ export class BallDetector {
     }
     if (best === null) {
       this.framesSinceLast++;
-      return null;
+      return [];
     }
-    const { x, y, area } = best.blob;
-    this.last = { x, y };
+    this.last = { x: best.blob.x, y: best.blob.y };
     this.framesSinceLast = 0;
-    return { x, y, area };
+    const ordered = [best, ...candidates.filter((c) => c !== best)];
+    return ordered.map(({ blob: { x, y, area } }) => ({ x, y, area }));
   }
 
   /** Burnt white at box index `i` by its grey, not its level: a resting orange ball taken in as scenery is 260. */

@@ -160,6 +160,24 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('logs a make for a ball last seen over the hole, inside the lip, however slowly it seemed to move', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 100 }];
+    // Seen entering the cup, then falling (hardly moving in the picture) and gone.
+    const falling: Step[] = [
+      { x: 160, y: 90 },
+      { x: 160, y: 89 },
+      { x: 160, y: 88.8 },
+    ];
+    expect(play([...rolling, ...falling, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    // At the lip it may rest: that is a timeout.
+    const lip: Step[] = [
+      { x: 160, y: 99 },
+      { x: 160, y: 98.9 },
+      { x: 160, y: 98.8 },
+    ];
+    expect(play([...rolling, ...lip, [null, 150]]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('logs a make for a ball last seen rolling at the cup just short of it, a timeout for one rolling past', () => {
     const at = (x: number): Step[] => [160, 145, 130, 115].map((y) => ({ x, y }));
     expect(play([[AT.mat, 3], ...at(160), [null, 150]]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
@@ -437,6 +455,27 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it("takes the interrupted putt's ball, seen again down the track after a frame unseen, for no second return", () => {
+    const { putts, tracker } = play([
+      [AT.mat, 3],
+      ...UP,
+      [AT.cupLow, 2],
+      [null, 10],
+      [AT.mat, 10],
+      ...UP,
+      [AT.cupLow, 2],
+      [null, 5],
+      // The first ball comes back (the interrupted putt's), is lost for a frame, rolls into the tray.
+      ...BACK,
+      null,
+      { x: AT.return.x, y: AT.return.y + 20 },
+      { x: AT.return.x, y: AT.return.y + 25 },
+      [{ x: AT.return.x, y: AT.return.y + 26 }, 3],
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'QUICK PUTT' }]);
+    expect(tracker.state).toBe('awaiting-return');
+  });
+
   it('counts a ball entering the return track sideways once it rolls down it', () => {
     const { putts } = play([
       [AT.mat, 3],
@@ -483,5 +522,106 @@ describe('PuttTracker', () => {
         tracker,
       ).putts,
     ).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
+  describe('with every ball of the frame (feedAll)', () => {
+    /** Feeds frames of several balls each at 30 fps from t = 0: [balls, frames]. */
+    function playAll(steps: [Point[], number][]) {
+      const tracker = new PuttTracker(TEST_CAL);
+      const events: TrackerEvent[] = [];
+      let frame = 0;
+      for (const [balls, count] of steps)
+        for (let k = 0; k < count; k++, frame++)
+          events.push(
+            ...tracker.feedAll(
+              frame * FRAME,
+              balls.map((b) => ({ ...b, area: 200 })),
+            ),
+          );
+      const putts: Putt[] = events.flatMap((e) => (e.type === 'putt' ? [e.putt] : []));
+      const starts = events.flatMap((e) => (e.type === 'putt-started' ? [e.t] : []));
+      return { putts, starts, tracker };
+    }
+    const up = (y: number): Point => ({ x: 160, y });
+    const down = (y: number): Point => ({ x: AT.return.x, y });
+    /** A make whose ball vanished in the cup, then the next ball readied on the mat (frame 16 on). */
+    const MADE: [Point[], number][] = [
+      [[AT.mat], 3],
+      [[AT.ramp], 3],
+      [[AT.cupLow], 2],
+      [[], 8],
+      [[AT.mat], 3],
+    ];
+
+    it('sees the last ball come back beside the next one struck: a make, then the new putt', () => {
+      const { putts, starts } = playAll([
+        ...MADE,
+        // The next ball rolls on the mat while the last one comes down the track, 5 frames early.
+        [[up(225), down(20)], 1],
+        [[up(220), down(30)], 1],
+        [[up(215), down(40)], 1],
+        [[up(210), down(50)], 1],
+        [[up(200), down(60)], 1],
+        [[up(190), down(70)], 1],
+        [[up(175), down(80)], 1],
+        [[up(160), down(90)], 1],
+        [[up(145), down(100)], 1],
+        [[up(130)], 1],
+        [[AT.cupLow], 2],
+        [[], 8],
+        [[down(40)], 1],
+        [[down(60)], 1],
+      ]);
+      expect(starts).toEqual([t(3), t(25)]);
+      expect(putts).toEqual([
+        { t: t(3), result: 'MAKE', zone: 'LOW' },
+        { t: t(25), result: 'MAKE', zone: 'LOW' },
+      ]);
+    });
+
+    it('logs the make whose ball came back beside the next one, placed but never struck, at its timeout', () => {
+      const { putts } = playAll([
+        ...MADE,
+        // The next ball nudged into place on the mat while the last one comes down the track.
+        [[up(225), down(20)], 1],
+        [[up(222), down(30)], 1],
+        [[up(220), down(40)], 1],
+        [[], 150],
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    });
+
+    it('logs QUICK PUTT when the next ball reached the ramp before the last one was back', () => {
+      const { putts } = playAll([
+        ...MADE,
+        [[up(200)], 1],
+        [[up(190)], 1],
+        [[up(178), down(20)], 1],
+        [[up(165), down(30)], 1],
+        [[up(150), down(40)], 1],
+        [[up(135), down(50)], 1],
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'QUICK PUTT' }]);
+    });
+
+    it('between putts, follows the next ball leaving the mat, not the last one rolling into the tray', () => {
+      const { putts, starts } = playAll([
+        [[AT.mat], 3],
+        [[AT.ramp], 3],
+        [[AT.catch], 4],
+        [[], 5],
+        [[down(20)], 1],
+        [[down(30)], 1],
+        [[down(40), up(200)], 1],
+        [[down(50), up(185)], 1],
+        [[down(60), up(170)], 1],
+        [[down(70), up(155)], 1],
+        [[down(80), up(140)], 1],
+        [[down(90), up(125)], 1],
+        [[AT.cupLow], 2],
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+      expect(starts).toEqual([t(3), t(19)]);
+    });
   });
 });

@@ -17,6 +17,8 @@
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
  *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known.
+ *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
+ *   beside the next one before that reached the ramp logs the last putt instead.
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
@@ -26,6 +28,7 @@
  * last sighting. Times are media seconds; a putt's `t` is its start.
  */
 import type { Putt, Zone } from '../putt-log.ts';
+import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
@@ -56,6 +59,8 @@ import { ReturnRun } from './unseen-putt.ts';
 const DEBOUNCE_FRAMES = 2;
 /** Closer to the cup by this many centimetres between two sightings: moving towards it. */
 const TOWARD_CM = 0.5;
+/** A ball lying in the tray is seen up to this much (cm) up or down the track from frame to frame. */
+const TRAY_JITTER_CM = 3;
 /** A ball first seen on the ramp, with no sighting before, rolls up it by this much between its first two sightings (cm). */
 const FIRST_STEP_CM = 1;
 /** Sightings kept for a ball struck on the ramp (`struckOnRamp`). */
@@ -134,6 +139,8 @@ export class PuttTracker {
   private waySpeed = 0;
   /** Whether the putt's ball came to rest on the ramp or at the lip (`RestWatch`). */
   private readonly rest: RestWatch;
+  /** Watches the balls not followed for the putt's ball coming back (`feedAll`). */
+  private readonly sideReturn: ReturnWatch;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -144,10 +151,42 @@ export class PuttTracker {
     this.creep = new CreepWatch(this.along);
     this.rest = new RestWatch(GAP_SECONDS);
     this.returnRun = new ReturnRun(this.along, GAP_SECONDS);
+    this.sideReturn = new ReturnWatch(this.along);
   }
 
   get state(): TrackerState {
     return this.current;
+  }
+
+  /**
+   * One frame at media time `t` with every ball the detector saw (`detectAll`): follows the one
+   * that fits the putt's state (`chooseBall`), as `feed` does.
+   */
+  feedAll(t: number, balls: readonly BallObservation[]): TrackerEvent[] {
+    const recent = this.previous !== null && t - this.previousT <= GAP_SECONDS;
+    const placed = balls.map((b) => {
+      const at = this.view.place(b);
+      return { at, region: regionAt(this.geo, at) };
+    });
+    const i = chooseBall(placed, {
+      waiting: this.current === 'waiting',
+      last: recent ? this.previous : null,
+      reach: (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm,
+    });
+    // The putt's ball may come back beside the next ball followed on the mat; not while its own
+    // ball is followed on its way, nor when an interrupted putt's ball is still to come back.
+    const followed = i >= 0 ? placed[i].region : null;
+    if (
+      this.current !== 'waiting' &&
+      !this.rest.rested &&
+      (followed === null || followed === 'mat') &&
+      !this.pendingReturns.some((until) => until >= t)
+    )
+      this.sideReturn.see(
+        t,
+        placed.filter((b, k) => k !== i && b.region === 'return').map((b) => b.at),
+      );
+    return this.feed(t, i >= 0 ? balls[i] : null);
   }
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
@@ -167,7 +206,6 @@ export class PuttTracker {
     if (region === null || region !== this.candidate) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
-      this.returnTaken = false;
       this.candidateSince = t;
       // A sighting farther than a ball rolls since the last one is another object.
       const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
@@ -176,6 +214,16 @@ export class PuttTracker {
         at &&
         t - this.previousT <= GAP_SECONDS &&
         Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
+      // The ball already taken as coming back, seen again down the track or in the tray after a
+      // frame or two unseen, is not another return; one seen further up the track (more than a
+      // resting ball's sighting jitters in the tray) is another ball.
+      this.returnTaken =
+        region === null
+          ? this.returnTaken
+          : this.returnTaken &&
+            region === 'return' &&
+            !!same &&
+            backCm(this.along, this.previous!, at!) > -TRAY_JITTER_CM;
       this.candidateFrom = same ? this.previous : null;
       this.candidateGap = t - this.previousT;
       this.candidateAt = at;
@@ -289,6 +337,8 @@ export class PuttTracker {
         ) {
           // A ball that came to rest on its way stays there: it timed out, and will not come back.
           if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+          // Its ball came back beside the next one before that reached the ramp: not interrupted.
+          else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
           else {
             if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
             else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
@@ -325,14 +375,16 @@ export class PuttTracker {
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rest.rested) return;
-        this.finish(
-          events,
-          this.sawCatch
-            ? { t: this.startedAt, result: 'MISS', miss: 'CATCH' }
-            : { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() },
-        );
+        this.finish(events, this.cameBack());
         return;
     }
+  }
+
+  /** The putt whose ball came back down the return track: a catch, or a make. */
+  private cameBack(): Putt {
+    return this.sawCatch
+      ? { t: this.startedAt, result: 'MISS', miss: 'CATCH' }
+      : { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() };
   }
 
   private enterCup(): void {
@@ -373,6 +425,8 @@ export class PuttTracker {
   private timedOut(): Putt {
     const t = this.startedAt;
     if (this.sawCatch) return { t, result: 'MISS', miss: 'CATCH' };
+    // Its ball came back beside the next one followed, which never reached the ramp.
+    if (!this.rest.rested && this.sideReturn.backBy(Number.POSITIVE_INFINITY)) return this.cameBack();
     if (this.droppedUnseen()) return { t, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() };
     return { t, result: 'MISS', miss: 'TIMEOUT' };
   }
@@ -402,6 +456,7 @@ export class PuttTracker {
     this.wayBefore = null;
     this.waySpeed = 0;
     this.rest.reset();
+    this.sideReturn.reset();
     events.push({ type: 'putt-started', t });
   }
 

@@ -1,6 +1,7 @@
 /**
  * Dev aid (not part of the bench): renders scene clips once and keeps each frame's detector
- * output, so the tracker can be replayed on them in a blink (`replay-sightings.ts`).
+ * output (every moving ball-like blob, `detectAll`), so the tracker can be replayed on them in a
+ * blink (`replay-sightings.ts`).
  * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight DUMP_CALIBRATION=plane (or golfer)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ for (const set of sets) {
     const clip = buildSceneClip(set, i);
     let detector: BallDetector | null = null;
     let calibration: Calibration | null = null;
-    const frames: { t: number; ball: BallObservation | null; truth: number[][] }[] = [];
+    const frames: { t: number; balls: BallObservation[]; truth: number[][] }[] = [];
     let k = 0;
     const started = performance.now();
     for await (const frame of clip.frames()) {
@@ -34,14 +35,14 @@ for (const set of sets) {
         detector!.learnBackground(frame);
         continue;
       }
-      const ball = detector!.detect(frame);
+      const balls = detector!.detectAll(frame);
       const truth = clip.story.balls
         .map((b, j) => {
           const p = b.path.at(t);
           return p ? [j, Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10] : null;
         })
         .filter((x): x is number[] => x !== null);
-      frames.push({ t, ball, truth });
+      frames.push({ t, balls, truth });
     }
     const out = {
       name: clip.name,

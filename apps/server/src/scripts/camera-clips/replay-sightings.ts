@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { regionAt } from '@holeout/shared/camera/geometry';
 import { MatView } from '@holeout/shared/camera/mat-view';
 import { PuttTracker } from '@holeout/shared/camera/tracker';
+import type { BallObservation } from '@holeout/shared/camera/types';
 import type { Putt } from '@holeout/shared/putt-log';
 import { add, emptyTally, falsePer100, missKindAccuracy, pair, resultAccuracy, score, zoneAccuracy } from './score.ts';
 
@@ -28,10 +29,18 @@ for (const part of spec.split(',')) {
     const putts: Putt[] = [];
     const tracing = trace === clip.name;
     for (const f of clip.frames) {
-      const events = tracker.feed(f.t, f.ball);
+      // Dumps before round four kept the detector's one ball.
+      const balls: BallObservation[] = f.balls ?? (f.ball ? [f.ball] : []);
+      const events = tracker.feedAll(f.t, balls);
+      const ball = events.find((e) => e.type === 'ball')?.at ?? null;
       for (const e of events) if (e.type === 'putt') putts.push(e.putt);
       if (tracing) {
-        const at = f.ball ? view.place(f.ball) : null;
+        const at = ball ? view.place(ball) : null;
+        const others = balls
+          .map((b) => view.place(b))
+          .filter((p) => !ball || p.x !== at?.x || p.y !== at?.y)
+          .map((p) => `(${p.x.toFixed(1)},${p.y.toFixed(1)})`)
+          .join('');
         const reg = at ? regionAt(view.regions, at) : '-';
         const ev = events
           .filter((e) => e.type !== 'ball')
@@ -39,7 +48,7 @@ for (const part of spec.split(',')) {
           .join(' ');
         const tr = f.truth.map((q: number[]) => `b${q[0]}(${q[1]},${q[2]})`).join(' ');
         console.log(
-          `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)}) a${f.ball.area.toFixed(0)}` : '—'} ${reg} ${tracker.state} ${ev} | ${tr}`,
+          `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)})` : '—'} ${reg} ${tracker.state} ${ev}${others ? ` also ${others}` : ''} | ${tr}`,
         );
       }
     }

@@ -32,7 +32,7 @@ export function runClip(clip: Clip): ClipRun {
     }
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const events = tracker.feed(i / clip.fps, detector.detect(frame));
+    const events = tracker.feedAll(i / clip.fps, detector.detectAll(frame));
     processingMs += performance.now() - started;
     const used = process.cpuUsage(cpu);
     cpuMs += (used.user + used.system) / 1000;

@@ -101,7 +101,7 @@ export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Prom
     }
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const events = tracker!.feed(t, detector!.detect(frame));
+    const events = tracker!.feedAll(t, detector!.detectAll(frame));
     processingMs += performance.now() - started;
     const used = process.cpuUsage(cpu);
     cpuMs += (used.user + used.system) / 1000;

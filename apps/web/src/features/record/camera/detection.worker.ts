@@ -40,9 +40,10 @@ function handle(request: WorkerRequest): WorkerReply | null {
     case 'track': {
       if (!detector || !tracker) return { type: 'failed', request: 'track', message: 'The camera is not calibrated.' };
       frames++;
-      const ball = detector.detect(request.frame);
+      // Every ball seen: the tracker follows the one that fits the putt (and reports it for the overlay).
+      const balls = detector.detectAll(request.frame);
       const drift = frames % DRIFT_EVERY === 0 ? detector.drift(request.frame) : null;
-      return { type: 'tracked', events: tracker.feed(request.t, ball), drift };
+      return { type: 'tracked', events: tracker.feedAll(request.t, balls), drift };
     }
     case 'find-mat': {
       const guess = findMat(request.frame);
