@@ -287,6 +287,43 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: 0, result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('starts no putt for blobs first seen on the ramp that turn back down it (a hand fetching a ball)', () => {
+    // Up 8 px (2.2 cm), then 25 px (6.7 cm) back down: no ball rolling up turns back within a frame.
+    const hand: Step[] = [
+      { x: 160, y: 150 },
+      { x: 160, y: 142 },
+      { x: 162, y: 167 },
+    ];
+    expect(play([...hand, [null, 150]]).starts).toEqual([]);
+    // The same first sightings, then on up the ramp: the putt started at its first sighting.
+    expect(play([hand[0], hand[1], { x: 160, y: 134 }, [null, 150]]).starts).toEqual([0]);
+  });
+
+  it('starts a putt first seen on the ramp whose ball is not seen again (it dropped, or went on unseen)', () => {
+    const { starts, putts } = play([{ x: 160, y: 150 }, { x: 160, y: 142 }, [null, 150]]);
+    expect(starts).toEqual([0]);
+    expect(putts).toHaveLength(1);
+  });
+
+  it('starts no next putt for a ball resting on the ramp whose blob jumps up and back after a ball on the return track', () => {
+    // A putt's ball stops on the ramp; something rolls down the return track; the resting ball's
+    // blob flickers 6.5 cm up and back: the putt timed out, no new one started.
+    const { starts, putts } = play([
+      [AT.mat, 3],
+      ...UP.slice(0, 4),
+      [{ x: 160, y: 152 }, 10],
+      [null, 5],
+      ...BACK,
+      [null, 3],
+      { x: 160, y: 152 },
+      { x: 160, y: 128 },
+      { x: 160, y: 152 },
+      [null, 120],
+    ]);
+    expect(starts).toEqual([t(3)]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+
   it('starts a putt for a ball resting on the ramp once it is struck towards the cup', () => {
     const up = (k: number) => ({ x: 160, y: 140 - 5 * k });
     const { putts, starts } = play([[AT.ramp, 10], up(1), up(2), up(3), up(4), [AT.cupLow, 2], [null, 10], ...BACK]);
@@ -552,6 +589,17 @@ describe('PuttTracker', () => {
       [[], 8],
       [[AT.mat], 3],
     ];
+
+    it('starts a putt first seen on the ramp when a ball of the next frame goes on up, whatever else is seen', () => {
+      // A speck back down the ramp beside the ball rolling on up: the ball is there.
+      const { starts } = playAll([
+        [[up(150)], 1],
+        [[up(142)], 1],
+        [[up(170), up(134)], 1],
+        [[], 150],
+      ]);
+      expect(starts).toEqual([0]);
+    });
 
     it('sees the last ball come back beside the next one struck: a make, then the new putt', () => {
       const { putts, starts } = playAll([

@@ -7,6 +7,8 @@
  *
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
+ *   Not seen on the mat before, it starts once its next sighting has not turned back down the
+ *   ramp (a hand's fragments, a resting ball's flickering blob do).
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
@@ -91,6 +93,13 @@ const HIDDEN_RETURN_WAIT = 6;
  * down and putts it again in less.
  */
 const AFTER_PUTT_QUIET = 3;
+/**
+ * A ball first seen on the ramp (not rolling from the mat) that starts a putt is seen next no more
+ * than this (cm) back down the ramp from where it started: a rolling ball cannot turn back within
+ * a frame, but the golfer's hand fetching a ball (its fragments jump 10–40 cm) or a resting ball's
+ * blob flickering between two spots does.
+ */
+const TURN_BACK_CM = 2;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -141,6 +150,10 @@ export class PuttTracker {
   private readonly rest: RestWatch;
   /** Watches the balls not followed for the putt's ball coming back (`feedAll`). */
   private readonly sideReturn: ReturnWatch;
+  /** A putt first seen on the ramp, waiting for its next sighting to go on up (`confirm`). */
+  private tentative: { t: number; at: Point; start: (events: TrackerEvent[]) => void } | null = null;
+  /** Every ball of the frame being fed (`feedAll`), placed; null: the ball fed alone. */
+  private frameBalls: Point[] | null = null;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -186,7 +199,10 @@ export class PuttTracker {
         t,
         placed.filter((b, k) => k !== i && b.region === 'return').map((b) => b.at),
       );
-    return this.feed(t, i >= 0 ? balls[i] : null);
+    this.frameBalls = placed.map((b) => b.at);
+    const events = this.feed(t, i >= 0 ? balls[i] : null);
+    this.frameBalls = null;
+    return events;
   }
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
@@ -194,12 +210,13 @@ export class PuttTracker {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
     this.now = t;
+    const at = seen ? this.view.place(seen) : null;
+    this.confirm(t, at, events);
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
     if (this.current !== 'waiting' && t - this.progressAt > limit) {
       this.finish(events, this.timedOut());
       this.quietUntil = t + HIDDEN_RETURN_WAIT;
     }
-    const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
     const unseen = this.returnRun.see(t, at, region === 'return');
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
@@ -270,6 +287,27 @@ export class PuttTracker {
     return events;
   }
 
+  /**
+   * A putt first seen on the ramp starts once a ball of the next frame near its last sighting is
+   * no more than `TURN_BACK_CM` back down the ramp from it (or none is seen for `GAP_SECONDS`: it
+   * dropped, or went on unseen); one seen only further back was no ball rolling up.
+   */
+  private confirm(t: number, at: Point | null, events: TrackerEvent[]): void {
+    const p = this.tentative;
+    if (p === null) return;
+    const reach = (MAX_SPEED_CM * (t - p.t) + 3) * this.view.unitsPerCm;
+    const near = (this.frameBalls ?? (at ? [at] : [])).filter((q) => Math.hypot(q.x - p.at.x, q.y - p.at.y) <= reach);
+    if (near.length === 0 && t - p.t <= GAP_SECONDS) return;
+    this.tentative = null;
+    if (near.length === 0 || near.some((q) => backCm(this.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
+  }
+
+  /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
+  private startWhen(fromMat: boolean, at: Point, start: (events: TrackerEvent[]) => void, events: TrackerEvent[]) {
+    if (fromMat) start(events);
+    else this.tentative = { t: this.now, at, start };
+  }
+
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
   private closer(at: Point): number {
     return closerCm(this.along, this.candidateFrom ?? this.candidateAt!, at);
@@ -305,7 +343,7 @@ export class PuttTracker {
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
       // `struckOnRamp`.
       const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.geo, from) === 'ramp';
-      if (towards && !flicker) this.start(since, events);
+      if (towards && !flicker) this.startWhen(fromMat, at, (ev) => this.start(since, ev), events);
       else if (
         region === 'cup' &&
         this.candidateFrom !== null &&
@@ -335,16 +373,7 @@ export class PuttTracker {
           (this.current === 'awaiting-return' ||
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          // A ball that came to rest on its way stays there: it timed out, and will not come back.
-          if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
-          // Its ball came back beside the next one before that reached the ramp: not interrupted.
-          else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
-          else {
-            if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
-            else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
-            this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
-          }
-          this.start(since, events);
+          this.startWhen(fromMat, at, (ev) => this.startNext(since, ev), events);
         }
         return;
       case 'cup':
@@ -378,6 +407,20 @@ export class PuttTracker {
         this.finish(events, this.cameBack());
         return;
     }
+  }
+
+  /** The next putt starts at `since` while this one is on: how did this one end? */
+  private startNext(since: number, events: TrackerEvent[]): void {
+    // A ball that came to rest on its way stays there: it timed out, and will not come back.
+    if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+    // Its ball came back beside the next one before that reached the ramp: not interrupted.
+    else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
+    else {
+      if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+      else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
+      this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+    }
+    this.start(since, events);
   }
 
   /** The putt whose ball came back down the return track: a catch, or a make. */
