@@ -213,6 +213,20 @@ describe('PuttTracker', () => {
     ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
+  it('takes a blob in the catch area beside a ball at rest at the top of the ramp for no catch', () => {
+    // Beside the cup, up the ramp to 5 px (1.4 cm) short of the catch area, still for 10 frames;
+    // then a blob 2 cm further, in the catch area (the ball's own, a centimetre off; a hand).
+    const up: Step[] = [[{ x: 125, y: 210 }, 3], { x: 125, y: 150 }, { x: 125, y: 120 }, { x: 125, y: 90 }];
+    const rest: Step[] = [{ x: 125, y: 70 }, { x: 125, y: 60 }, [{ x: 125, y: 57 }, 10]];
+    expect(play([...up, ...rest, [{ x: 125, y: 50 }, 5], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+    // Rolling on into the catch area without stopping: a catch.
+    expect(play([...up, ...rest.slice(0, 2), [{ x: 125, y: 50 }, 5], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'CATCH' },
+    ]);
+  });
+
   it('takes nothing on the return track for a ball that came to rest at the lip (a hand fetching it)', () => {
     const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 108 }];
     // At the lip, 18 px (4.9 cm) from the centre, still for 10 frames, then taken for scenery.

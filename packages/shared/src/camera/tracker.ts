@@ -13,7 +13,8 @@
  *   without the catch area; or last seen rolling over or at the cup and never again.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
- * - MISS CATCH: the catch area, then the return track, the mat or nothing.
+ * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
+ *   by a ball that came to rest at the ramp's top: it stays there).
  * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
@@ -100,6 +101,8 @@ const AFTER_PUTT_QUIET = 3;
  * blob flickering between two spots does.
  */
 const TURN_BACK_CM = 2;
+/** A blob this close (cm) to where the putt's ball came to rest is that ball, or something at it (a hand). */
+const BY_REST_CM = 4;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -380,6 +383,10 @@ export class PuttTracker {
         this.enterCup();
         return;
       case 'catch':
+        // A ball at rest on the ramp does not roll on up: a blob seen next in the catch area by it
+        // (its own a centimetre or two off, what is left of it as the detector learns it, a hand
+        // fetching it) is not it reaching the catch.
+        if (this.rest.rested && this.byTheRestingBall(this.candidateAt!)) return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
@@ -437,6 +444,12 @@ export class PuttTracker {
       this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
     }
     this.current = 'awaiting-return';
+  }
+
+  /** `at` is within `BY_REST_CM` of the putt's ball's last sighting on its way (where it came to rest). */
+  private byTheRestingBall(at: Point): boolean {
+    const p = this.lastOnTheWay;
+    return p !== null && Math.hypot(at.x - p.x, at.y - p.y) <= BY_REST_CM * this.view.unitsPerCm;
   }
 
   /** The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre. */
