@@ -213,6 +213,15 @@ describe('PuttTracker', () => {
     ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
+  it('logs a catch for a ball seen in the catch area only every third frame (half hidden against its back)', () => {
+    const up: Step[] = [[AT.mat, 3], ...UP.slice(0, 5), { x: 150, y: 60 }];
+    const seenEveryThird: Step[] = [AT.catch, [null, 2], { x: 150, y: 28 }, [null, 2], { x: 151, y: 27 }, [null, 150]];
+    expect(play([...up, ...seenEveryThird]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+    // A blob 16 cm away after the frames unseen is not the ball lying there.
+    const elsewhere: Step[] = [AT.catch, [null, 2], { x: 210, y: 20 }, [null, 150]];
+    expect(play([...up, ...elsewhere]).putts).not.toContainEqual({ t: t(3), result: 'MISS', miss: 'CATCH' });
+  });
+
   it('takes a blob in the catch area beside a ball at rest at the top of the ramp for no catch', () => {
     // Beside the cup, up the ramp to 5 px (1.4 cm) short of the catch area, still for 10 frames;
     // then a blob 2 cm further, in the catch area (the ball's own, a centimetre off; a hand).

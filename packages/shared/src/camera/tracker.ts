@@ -25,7 +25,8 @@
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
- * when the ball is seen in it in two consecutive frames (single-frame blips change nothing);
+ * when the ball is seen in it in two consecutive frames (single-frame blips change nothing; in
+ * the catch area, where a ball lies half hidden, two sightings close by with frames unseen between);
  * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
  * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
  * last sighting. Times are media seconds; a putt's `t` is its start.
@@ -101,6 +102,8 @@ const AFTER_PUTT_QUIET = 3;
  * blob flickering between two spots does.
  */
 const TURN_BACK_CM = 2;
+/** A ball in the catch area seen again after frames without it is seen this close (cm) to its last sighting. */
+const CATCH_STAY_CM = 5;
 /** A blob this close (cm) to where the putt's ball came to rest is that ball, or something at it (a hand). */
 const BY_REST_CM = 4;
 
@@ -223,7 +226,16 @@ export class PuttTracker {
     const region = at ? regionAt(this.geo, at) : null;
     const unseen = this.returnRun.see(t, at, region === 'return');
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
-    if (region === null || region !== this.candidate) {
+    // A ball in the catch area, half hidden against its back, may be seen every second or third
+    // frame only (dev-wide-3-5): frames without a ball keep it there, for the next sighting close by.
+    const stay = this.candidate === 'catch' && t - this.previousT <= GAP_SECONDS;
+    if (stay && region === null) {
+      // Unseen: still in the catch area.
+    } else if (
+      region === null ||
+      region !== this.candidate ||
+      (stay && Math.hypot(at!.x - this.previous!.x, at!.y - this.previous!.y) > CATCH_STAY_CM * this.view.unitsPerCm)
+    ) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
       this.candidateSince = t;
