@@ -213,6 +213,29 @@ describe('PuttTracker', () => {
     ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
+  it('logs a catch for a ball seen in the catch area only every third frame (half hidden against its back)', () => {
+    const up: Step[] = [[AT.mat, 3], ...UP.slice(0, 5), { x: 150, y: 60 }];
+    const seenEveryThird: Step[] = [AT.catch, [null, 2], { x: 150, y: 28 }, [null, 2], { x: 151, y: 27 }, [null, 150]];
+    expect(play([...up, ...seenEveryThird]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+    // A blob 16 cm away after the frames unseen is not the ball lying there.
+    const elsewhere: Step[] = [AT.catch, [null, 2], { x: 210, y: 20 }, [null, 150]];
+    expect(play([...up, ...elsewhere]).putts).not.toContainEqual({ t: t(3), result: 'MISS', miss: 'CATCH' });
+  });
+
+  it('takes a blob in the catch area beside a ball at rest at the top of the ramp for no catch', () => {
+    // Beside the cup, up the ramp to 5 px (1.4 cm) short of the catch area, still for 10 frames;
+    // then a blob 2 cm further, in the catch area (the ball's own, a centimetre off; a hand).
+    const up: Step[] = [[{ x: 125, y: 210 }, 3], { x: 125, y: 150 }, { x: 125, y: 120 }, { x: 125, y: 90 }];
+    const rest: Step[] = [{ x: 125, y: 70 }, { x: 125, y: 60 }, [{ x: 125, y: 57 }, 10]];
+    expect(play([...up, ...rest, [{ x: 125, y: 50 }, 5], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+    // Rolling on into the catch area without stopping: a catch.
+    expect(play([...up, ...rest.slice(0, 2), [{ x: 125, y: 50 }, 5], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'CATCH' },
+    ]);
+  });
+
   it('takes nothing on the return track for a ball that came to rest at the lip (a hand fetching it)', () => {
     const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 150 }, { x: 160, y: 125 }, { x: 160, y: 108 }];
     // At the lip, 18 px (4.9 cm) from the centre, still for 10 frames, then taken for scenery.
@@ -285,6 +308,43 @@ describe('PuttTracker', () => {
     const { putts, starts } = play([up(0), up(1), up(2), up(3), [AT.cupLow, 2], [null, 10], ...BACK]);
     expect(starts).toEqual([0]);
     expect(putts).toEqual([{ t: 0, result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('starts no putt for blobs first seen on the ramp that turn back down it (a hand fetching a ball)', () => {
+    // Up 8 px (2.2 cm), then 25 px (6.7 cm) back down: no ball rolling up turns back within a frame.
+    const hand: Step[] = [
+      { x: 160, y: 150 },
+      { x: 160, y: 142 },
+      { x: 162, y: 167 },
+    ];
+    expect(play([...hand, [null, 150]]).starts).toEqual([]);
+    // The same first sightings, then on up the ramp: the putt started at its first sighting.
+    expect(play([hand[0], hand[1], { x: 160, y: 134 }, [null, 150]]).starts).toEqual([0]);
+  });
+
+  it('starts a putt first seen on the ramp whose ball is not seen again (it dropped, or went on unseen)', () => {
+    const { starts, putts } = play([{ x: 160, y: 150 }, { x: 160, y: 142 }, [null, 150]]);
+    expect(starts).toEqual([0]);
+    expect(putts).toHaveLength(1);
+  });
+
+  it('starts no next putt for a ball resting on the ramp whose blob jumps up and back after a ball on the return track', () => {
+    // A putt's ball stops on the ramp; something rolls down the return track; the resting ball's
+    // blob flickers 6.5 cm up and back: the putt timed out, no new one started.
+    const { starts, putts } = play([
+      [AT.mat, 3],
+      ...UP.slice(0, 4),
+      [{ x: 160, y: 152 }, 10],
+      [null, 5],
+      ...BACK,
+      [null, 3],
+      { x: 160, y: 152 },
+      { x: 160, y: 128 },
+      { x: 160, y: 152 },
+      [null, 120],
+    ]);
+    expect(starts).toEqual([t(3)]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
   it('starts a putt for a ball resting on the ramp once it is struck towards the cup', () => {
@@ -552,6 +612,17 @@ describe('PuttTracker', () => {
       [[], 8],
       [[AT.mat], 3],
     ];
+
+    it('starts a putt first seen on the ramp when a ball of the next frame goes on up, whatever else is seen', () => {
+      // A speck back down the ramp beside the ball rolling on up: the ball is there.
+      const { starts } = playAll([
+        [[up(150)], 1],
+        [[up(142)], 1],
+        [[up(170), up(134)], 1],
+        [[], 150],
+      ]);
+      expect(starts).toEqual([0]);
+    });
 
     it('sees the last ball come back beside the next one struck: a make, then the new putt', () => {
       const { putts, starts } = playAll([

@@ -7,11 +7,14 @@
  *
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
+ *   Not seen on the mat before, it starts once its next sighting has not turned back down the
+ *   ramp (a hand's fragments, a resting ball's flickering blob do).
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
- * - MISS CATCH: the catch area, then the return track, the mat or nothing.
+ * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
+ *   by a ball that came to rest at the ramp's top: it stays there).
  * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
@@ -22,7 +25,8 @@
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
- * when the ball is seen in it in two consecutive frames (single-frame blips change nothing);
+ * when the ball is seen in it in two consecutive frames (single-frame blips change nothing; in
+ * the catch area, where a ball lies half hidden, two sightings close by with frames unseen between);
  * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
  * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
  * last sighting. Times are media seconds; a putt's `t` is its start.
@@ -91,6 +95,17 @@ const HIDDEN_RETURN_WAIT = 6;
  * down and putts it again in less.
  */
 const AFTER_PUTT_QUIET = 3;
+/**
+ * A ball first seen on the ramp (not rolling from the mat) that starts a putt is seen next no more
+ * than this (cm) back down the ramp from where it started: a rolling ball cannot turn back within
+ * a frame, but the golfer's hand fetching a ball (its fragments jump 10–40 cm) or a resting ball's
+ * blob flickering between two spots does.
+ */
+const TURN_BACK_CM = 2;
+/** A ball in the catch area seen again after frames without it is seen this close (cm) to its last sighting. */
+const CATCH_STAY_CM = 5;
+/** A blob this close (cm) to where the putt's ball came to rest is that ball, or something at it (a hand). */
+const BY_REST_CM = 4;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -141,6 +156,10 @@ export class PuttTracker {
   private readonly rest: RestWatch;
   /** Watches the balls not followed for the putt's ball coming back (`feedAll`). */
   private readonly sideReturn: ReturnWatch;
+  /** A putt first seen on the ramp, waiting for its next sighting to go on up (`confirm`). */
+  private tentative: { t: number; at: Point; start: (events: TrackerEvent[]) => void } | null = null;
+  /** Every ball of the frame being fed (`feedAll`), placed; null: the ball fed alone. */
+  private frameBalls: Point[] | null = null;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
@@ -186,7 +205,10 @@ export class PuttTracker {
         t,
         placed.filter((b, k) => k !== i && b.region === 'return').map((b) => b.at),
       );
-    return this.feed(t, i >= 0 ? balls[i] : null);
+    this.frameBalls = placed.map((b) => b.at);
+    const events = this.feed(t, i >= 0 ? balls[i] : null);
+    this.frameBalls = null;
+    return events;
   }
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
@@ -194,16 +216,26 @@ export class PuttTracker {
     const seen = ball ? { x: ball.x, y: ball.y } : null;
     const events: TrackerEvent[] = [{ type: 'ball', t, at: seen }];
     this.now = t;
+    const at = seen ? this.view.place(seen) : null;
+    this.confirm(t, at, events);
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
     if (this.current !== 'waiting' && t - this.progressAt > limit) {
       this.finish(events, this.timedOut());
       this.quietUntil = t + HIDDEN_RETURN_WAIT;
     }
-    const at = seen ? this.view.place(seen) : null;
     const region = at ? regionAt(this.geo, at) : null;
     const unseen = this.returnRun.see(t, at, region === 'return');
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
-    if (region === null || region !== this.candidate) {
+    // A ball in the catch area, half hidden against its back, may be seen every second or third
+    // frame only (dev-wide-3-5): frames without a ball keep it there, for the next sighting close by.
+    const stay = this.candidate === 'catch' && t - this.previousT <= GAP_SECONDS;
+    if (stay && region === null) {
+      // Unseen: still in the catch area.
+    } else if (
+      region === null ||
+      region !== this.candidate ||
+      (stay && Math.hypot(at!.x - this.previous!.x, at!.y - this.previous!.y) > CATCH_STAY_CM * this.view.unitsPerCm)
+    ) {
       this.candidate = region;
       this.candidateFrames = region === null ? 0 : 1;
       this.candidateSince = t;
@@ -270,6 +302,27 @@ export class PuttTracker {
     return events;
   }
 
+  /**
+   * A putt first seen on the ramp starts once a ball of the next frame near its last sighting is
+   * no more than `TURN_BACK_CM` back down the ramp from it (or none is seen for `GAP_SECONDS`: it
+   * dropped, or went on unseen); one seen only further back was no ball rolling up.
+   */
+  private confirm(t: number, at: Point | null, events: TrackerEvent[]): void {
+    const p = this.tentative;
+    if (p === null) return;
+    const reach = (MAX_SPEED_CM * (t - p.t) + 3) * this.view.unitsPerCm;
+    const near = (this.frameBalls ?? (at ? [at] : [])).filter((q) => Math.hypot(q.x - p.at.x, q.y - p.at.y) <= reach);
+    if (near.length === 0 && t - p.t <= GAP_SECONDS) return;
+    this.tentative = null;
+    if (near.length === 0 || near.some((q) => backCm(this.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
+  }
+
+  /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
+  private startWhen(fromMat: boolean, at: Point, start: (events: TrackerEvent[]) => void, events: TrackerEvent[]) {
+    if (fromMat) start(events);
+    else this.tentative = { t: this.now, at, start };
+  }
+
   /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
   private closer(at: Point): number {
     return closerCm(this.along, this.candidateFrom ?? this.candidateAt!, at);
@@ -305,7 +358,7 @@ export class PuttTracker {
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
       // `struckOnRamp`.
       const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.geo, from) === 'ramp';
-      if (towards && !flicker) this.start(since, events);
+      if (towards && !flicker) this.startWhen(fromMat, at, (ev) => this.start(since, ev), events);
       else if (
         region === 'cup' &&
         this.candidateFrom !== null &&
@@ -335,22 +388,17 @@ export class PuttTracker {
           (this.current === 'awaiting-return' ||
             ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
         ) {
-          // A ball that came to rest on its way stays there: it timed out, and will not come back.
-          if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
-          // Its ball came back beside the next one before that reached the ramp: not interrupted.
-          else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
-          else {
-            if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
-            else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
-            this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
-          }
-          this.start(since, events);
+          this.startWhen(fromMat, at, (ev) => this.startNext(since, ev), events);
         }
         return;
       case 'cup':
         this.enterCup();
         return;
       case 'catch':
+        // A ball at rest on the ramp does not roll on up: a blob seen next in the catch area by it
+        // (its own a centimetre or two off, what is left of it as the detector learns it, a hand
+        // fetching it) is not it reaching the catch.
+        if (this.rest.rested && this.byTheRestingBall(this.candidateAt!)) return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
@@ -380,6 +428,20 @@ export class PuttTracker {
     }
   }
 
+  /** The next putt starts at `since` while this one is on: how did this one end? */
+  private startNext(since: number, events: TrackerEvent[]): void {
+    // A ball that came to rest on its way stays there: it timed out, and will not come back.
+    if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
+    // Its ball came back beside the next one before that reached the ramp: not interrupted.
+    else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
+    else {
+      if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
+      else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
+      this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+    }
+    this.start(since, events);
+  }
+
   /** The putt whose ball came back down the return track: a catch, or a make. */
   private cameBack(): Putt {
     return this.sawCatch
@@ -394,6 +456,12 @@ export class PuttTracker {
       this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
     }
     this.current = 'awaiting-return';
+  }
+
+  /** `at` is within `BY_REST_CM` of the putt's ball's last sighting on its way (where it came to rest). */
+  private byTheRestingBall(at: Point): boolean {
+    const p = this.lastOnTheWay;
+    return p !== null && Math.hypot(at.x - p.x, at.y - p.y) <= BY_REST_CM * this.view.unitsPerCm;
   }
 
   /** The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre. */

@@ -36,10 +36,11 @@ for (const part of spec.split(',')) {
       for (const e of events) if (e.type === 'putt') putts.push(e.putt);
       if (tracing) {
         const at = ball ? view.place(ball) : null;
+        const chosen = balls.find((b) => ball && b.x === ball.x && b.y === ball.y);
         const others = balls
-          .map((b) => view.place(b))
-          .filter((p) => !ball || p.x !== at?.x || p.y !== at?.y)
-          .map((p) => `(${p.x.toFixed(1)},${p.y.toFixed(1)})`)
+          .filter((b) => b !== chosen)
+          .map((b) => ({ p: view.place(b), a: b.area }))
+          .map(({ p, a }) => `(${p.x.toFixed(1)},${p.y.toFixed(1)} ${a.toFixed(0)})`)
           .join('');
         const reg = at ? regionAt(view.regions, at) : '-';
         const ev = events
@@ -48,7 +49,7 @@ for (const part of spec.split(',')) {
           .join(' ');
         const tr = f.truth.map((q: number[]) => `b${q[0]}(${q[1]},${q[2]})`).join(' ');
         console.log(
-          `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)})` : '—'} ${reg} ${tracker.state} ${ev}${others ? ` also ${others}` : ''} | ${tr}`,
+          `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)} ${chosen?.area.toFixed(0)})` : '—'} ${reg} ${tracker.state} ${ev}${others ? ` also ${others}` : ''} | ${tr}`,
         );
       }
     }
