@@ -1,19 +1,23 @@
 /**
- * How well the setup's calibration finds what the scene model knows, on the DEV clips only
- * (issue 23): the cup's outline found around the golfer's tap against the true projected rim
+ * How well the setup's calibration finds what the scene model knows, on a tuning set's clips
+ * (dev unless MEASURE_SET says; issue 23): the cup's outline found around the golfer's tap against the true projected rim
  * (semi-axes and centre, pixels and per cent), and the mat's proportions (width and length of
  * the ramp and catch area, cm) the plane derives against the true ones. Prints figures; never a test.
  *
- * `npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
+ * `MEASURE_SET=dev-wide-3 npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
  */
 import { loadavg } from 'node:os';
 import { calibrateMat, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
 import { applyHomography } from '@holeout/shared/camera/plane';
 import type { Frame } from '@holeout/shared/camera/types';
+import type { SetName } from './scene3d/conditions.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 import { trueCupOutline } from './true-cup.ts';
 
 const clips = Number(process.argv[2] ?? 16);
+// A tuning set (MEASURE_SET=dev-wide-3); never the held-out set.
+const set = (process.env.MEASURE_SET ?? 'dev') as SetName;
+if (set === 'held-out') throw new Error('the held-out set is not measured');
 const pct = (found: number, truth: number) => `${((100 * (found - truth)) / truth).toFixed(1).padStart(6)} %`;
 const errors = { a: [] as number[], b: [] as number[], width: [] as number[], length: [] as number[] };
 console.log(
@@ -22,7 +26,7 @@ console.log(
     .join(' ')}`,
 );
 for (let i = 0; i < clips; i++) {
-  const clip = buildSceneClip('dev', i, { putts: 1 });
+  const clip = buildSceneClip(set, i, { putts: 1 });
   let first: Frame | null = null;
   for await (const frame of clip.frames()) {
     first = frame;
