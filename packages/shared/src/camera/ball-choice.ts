@@ -6,7 +6,7 @@
  * putt missed). Pure: the tracker says what it is waiting for, this picks the ball that fits.
  */
 import type { Region } from './geometry.ts';
-import { type Along, backCm } from './putt-path.ts';
+import { type Along, backCm, GAP_SECONDS } from './putt-path.ts';
 import type { Point } from './types.ts';
 
 /**
@@ -20,8 +20,6 @@ export const RETURN_SETTLE = 0.1;
  * not lying in the tray (a resting ball's sighting there jitters by up to 1.5 cm).
  */
 const DOWN_CM = 2;
-/** Sightings further apart than this (s) are not one ball rolling down. */
-const WATCH_GAP = 0.3;
 
 /** A ball of the frame, placed on the tracker's regions. */
 export interface PlacedBall {
@@ -101,7 +99,7 @@ export class ReturnWatch {
   /** The balls on the return track at time `t`, other than the one followed. */
   see(t: number, onTrack: readonly Point[]): void {
     if (this.backAt !== null || onTrack.length === 0) return;
-    const first = this.first !== null && t - this.first.t <= WATCH_GAP ? this.first : null;
+    const first = this.first !== null && t - this.first.t <= GAP_SECONDS ? this.first : null;
     if (first && onTrack.some((p) => backCm(this.a, first.p, p) >= DOWN_CM)) this.backAt = first.t;
     else if (first === null) this.first = { p: onTrack[0], t };
   }

@@ -16,47 +16,59 @@ export interface Along {
  * centre jitters by less. A putt rolls 15 cm/s or more until it nearly stops: 0.5 cm a frame at
  * 30 fps (more with a dropped frame).
  */
-export const STEP_CM = 0.2;
+const STEP_CM = 0.2;
 /** A ball resting on the ramp that comes this much closer to the cup over three sightings was struck (cm). */
-export const STRUCK_CM = 2;
+const STRUCK_CM = 2;
 /** A ball creeping back down the ramp this far (cm) from one window to the next has made progress… */
-export const PROGRESS_CM = 3;
+const PROGRESS_CM = 3;
 /** …the windows being this long (s)… */
-export const CREEP_WINDOW = 1;
+const CREEP_WINDOW = 1;
 /** …when it rolls slower than this (cm/s). */
-export const CREEP_CM_S = 40;
+const CREEP_CM_S = 40;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
-export const DROP_SECONDS = 0.3;
+const DROP_SECONDS = 0.3;
 /** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
-export const LIP_CM = 1.5;
+const LIP_CM = 1.5;
 /** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less (`speedCmS`). */
-export const MOVING_CM_S = 10;
+const MOVING_CM_S = 10;
 /**
  * A ball's speed is read over its last step and over this many: over one frame a still ball's
  * centre, jittering by 0.3 cm, reads 9 cm/s at 30 frames/s and 18 at 60 (a ball that died at the
  * lip was taken for one rolling into the cup); over three a ball that just stopped still reads
  * the speed it came at. The slower of the two is its speed.
  */
-export const SPEED_FRAMES = 3;
+const SPEED_FRAMES = 3;
 /**
  * No ball rolls back down the ramp faster than this (cm/s): the ramp rises to the cup, so it comes
  * back no faster than it went up, and no putt goes up faster. Something seen first at the ramp's
  * top and then far down on the mat (the putter carried back after a short putt) is no return.
  */
-export const ROLL_BACK_CM_S = 200;
+const ROLL_BACK_CM_S = 200;
 
 /**
  * A ball seen lying still in this many sightings in a row on the ramp or at the lip has come to
  * rest there. Counted in frames, not seconds: the detector takes a blob still for eight frames
  * for scenery (0.13 s at 60 frames/s), and the ball is then seen no more.
  */
-export const REST_SIGHTINGS = 5;
+const REST_SIGHTINGS = 5;
 /**
  * A ball lying still keeps its size: one seen shrinking below this share of its size when it
  * stopped is sinking into the cup behind the near rim (at 60 frames/s it looks still for five or
  * six frames at the lip as it drops), or going behind a hand.
  */
-export const REST_SIZE = 0.75;
+const REST_SIZE = 0.75;
+
+/** Closer to the cup by this many centimetres between two sightings: moving towards it. */
+export const TOWARD_CM = 0.5;
+/** A ball unseen for this long (a blurred strike, a dropped frame) is still the ball seen before (s). */
+export const GAP_SECONDS = 0.3;
+/** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
+const MAX_SPEED_CM = 800;
+
+/** How far (region units) a ball may have rolled in `seconds`, a sighting's error included. */
+export function reach(a: Along, seconds: number): number {
+  return (MAX_SPEED_CM * seconds + 3) * a.perCm;
+}
 
 /** A sighting: a place (region units) at a media time (s). */
 export interface Seen {
@@ -116,7 +128,7 @@ function sideCm(a: Along, from: Point, to: Point): number {
 }
 
 /** A ball struck on the ramp is seen rolling up it in this many sightings in a row, or more. */
-export const STRUCK_SIGHTINGS = 4;
+const STRUCK_SIGHTINGS = 4;
 
 /**
  * A ball resting on the ramp, struck there: its last sightings (`STRUCK_SIGHTINGS` or more)

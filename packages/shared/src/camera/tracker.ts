@@ -10,7 +10,9 @@
  *   Not seen on the mat before, it starts once its next sighting has not turned back down the
  *   ramp (a hand's fragments, a resting ball's flickering blob do).
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
- *   without the catch area; or last seen rolling over or at the cup and never again.
+ *   without the catch area; or last seen rolling over or at the cup and never again
+ *   (`putt-outcome.ts`); or, no putt followed, a ball seen only coming back down the return track
+ *   from the cup's level (`unseen-putt.ts`).
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
@@ -19,62 +21,61 @@
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
- *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known.
+ *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and
+ *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`).
  *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
  *   beside the next one before that reached the ramp logs the last putt instead.
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
- * when the ball is seen in it in two consecutive frames (single-frame blips change nothing; in
- * the catch area, where a ball lies half hidden, two sightings close by with frames unseen between);
+ * when the ball is seen in it in two consecutive frames (`sightings.ts`; single-frame blips change
+ * nothing; in the catch area, where a ball lies half hidden, two sightings close by with frames
+ * unseen between);
  * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
  * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
- * last sighting. Times are media seconds; a putt's `t` is its start.
+ * last sighting (`putt-outcome.ts`). Times are media seconds; a putt's `t` is its start.
+ *
+ * Where the rules live: this file holds the state machine (when a putt starts, which region
+ * moves it on, QUICK PUTT, the timeout's clock); `sightings.ts` the per-region debounce, the
+ * recent sightings and the return track counting; `putt-path.ts` how a ball moves (rolling up,
+ * struck on the ramp, creeping back, at rest, rolling into the cup); `putt-outcome.ts` how a putt
+ * ends when its ball was not seen all the way (came back, timed out, dropped unseen, the zone
+ * guessed); `unseen-putt.ts` a make seen only coming back, and the interrupted putts' balls
+ * still to come back; `ball-choice.ts` which of a frame's balls to follow, and the last ball
+ * coming back beside the next one.
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
-  type Along,
+  byTheRestingBall,
+  cameBack,
+  type PuttMat,
+  type PuttSoFar,
+  timedOut,
+  vanishedByTheCup,
+} from './putt-outcome.ts';
+import {
   atLip,
   backCm,
   CreepWatch,
-  closerCm,
   couldRollBack,
+  GAP_SECONDS,
   RestWatch,
-  rollingIntoCup,
+  reach,
   rollsUp,
-  type Seen,
-  speedCmS,
   struckOnRamp,
+  TOWARD_CM,
 } from './putt-path.ts';
-import type {
-  BallObservation,
-  Calibration,
-  Point,
-  RegionSet,
-  TrackerEvent,
-  TrackerOptions,
-  TrackerState,
-} from './types.ts';
-import { ReturnRun } from './unseen-putt.ts';
+import { DEBOUNCE_FRAMES, Sightings } from './sightings.ts';
+import type { BallObservation, Calibration, Point, TrackerEvent, TrackerOptions, TrackerState } from './types.ts';
+import { PendingReturns, ReturnRun } from './unseen-putt.ts';
 
-const DEBOUNCE_FRAMES = 2;
-/** Closer to the cup by this many centimetres between two sightings: moving towards it. */
-const TOWARD_CM = 0.5;
-/** A ball lying in the tray is seen up to this much (cm) up or down the track from frame to frame. */
-const TRAY_JITTER_CM = 3;
 /** A ball first seen on the ramp, with no sighting before, rolls up it by this much between its first two sightings (cm). */
 const FIRST_STEP_CM = 1;
-/** Sightings kept for a ball struck on the ramp (`struckOnRamp`). */
-const RECENT = 5;
 /** A ball leaving the mat this long after the start is a new putt, not the same ball wobbling on the edge (s). */
 const QUICK_AFTER = 0.5;
-/** No putt rolls faster than this (cm/s): a sighting farther from the last one is another object. */
-const MAX_SPEED_CM = 800;
-/** A ball unseen for this long (a blurred strike, a dropped frame) is still the ball seen before (s). */
-const GAP_SECONDS = 0.3;
 /**
  * A putt starts in the cup only from a sighting this recent (s): something bright over the dark
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
@@ -83,11 +84,9 @@ const CUP_START_GAP = 0.1;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
 /**
- * A ball last seen on its way this close to the cup's centre (cm) may have dropped unseen; if the
- * golfer putts again meanwhile, a ball coming down the return track within `HIDDEN_RETURN_WAIT`
- * seconds is taken for that one.
+ * A ball that vanished by the cup (`vanishedByTheCup`) when the golfer putts again, or one whose
+ * putt timed out, coming down the return track within this long (s) is taken for that one.
  */
-const HIDDEN_DROP_CM = 12;
 const HIDDEN_RETURN_WAIT = 6;
 /**
  * A ball coming back down the return track this soon (s) after a putt was logged, with no putt
@@ -102,75 +101,63 @@ const AFTER_PUTT_QUIET = 3;
  * blob flickering between two spots does.
  */
 const TURN_BACK_CM = 2;
-/** A ball in the catch area seen again after frames without it is seen this close (cm) to its last sighting. */
-const CATCH_STAY_CM = 5;
-/** A blob this close (cm) to where the putt's ball came to rest is that ball, or something at it (a hand). */
-const BY_REST_CM = 4;
 
 export class PuttTracker {
   private readonly returnDelay: number;
   private readonly timeout: number;
   private current: TrackerState = 'waiting';
+  private readonly view: MatView;
+  private readonly mat: PuttMat;
+  /** The ball's sightings, per region (debounced). */
+  private readonly seen: Sightings;
+  /** The last region the ball was confirmed in. */
+  private lastRegion: Region | null = null;
+  /** The media time of the frame being fed (s). */
+  private now = 0;
+  /** Every ball of the frame being fed (`feedAll`), placed; null: the ball fed alone. */
+  private frameBalls: Point[] | null = null;
+  /** A putt first seen on the ramp, waiting for its next sighting to go on up (`confirm`). */
+  private tentative: { t: number; at: Point; start: (events: TrackerEvent[]) => void } | null = null;
+
+  // The putt followed (reset by `start`).
   private startedAt = 0;
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
-  private readonly view: MatView;
-  private readonly geo: RegionSet;
-  private readonly along: Along;
-  /** Watches a ball creeping back down the ramp (progress). */
-  private readonly creep: CreepWatch;
   private zone: Zone | null = null;
   private sawCatch = false;
   private sawCup = false;
-  /** The last region the ball was confirmed in (debounced). */
-  private lastRegion: Region | null = null;
-  /** The region of the latest sightings and how many consecutive frames saw it. */
-  private candidate: Region | null = null;
-  private candidateFrames = 0;
-  private candidateSince = 0;
-  private candidateFrom: Point | null = null;
-  private candidateAt: Point | null = null;
-  /** The return track's sightings have counted (see `rollingDown`). */
-  private returnTaken = false;
-  /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
-  private previous: Point | null = null;
-  private previousT = 0;
-  /** Seconds between the candidate region's first sighting and the one before it. */
-  private candidateGap = 0;
-  /** The last sightings, none older than `GAP_SECONDS`. */
-  private recent: Seen[] = [];
-  /** Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when: not this putt's. */
-  private pendingReturns: number[] = [];
-  /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
-  private readonly returnRun: ReturnRun;
-  /** Until when a ball coming back may be that of the last putt (s). */
-  private quietUntil = Number.NEGATIVE_INFINITY;
-  /** The media time of the frame being fed (s). */
-  private now = 0;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
-  /** Whether the putt's ball came to rest on the ramp or at the lip (`RestWatch`). */
+  /** Watches a ball creeping back down the ramp (progress). */
+  private readonly creep: CreepWatch;
+  /** Whether the putt's ball came to rest on the ramp or at the lip. */
   private readonly rest: RestWatch;
   /** Watches the balls not followed for the putt's ball coming back (`feedAll`). */
   private readonly sideReturn: ReturnWatch;
-  /** A putt first seen on the ramp, waiting for its next sighting to go on up (`confirm`). */
-  private tentative: { t: number; at: Point; start: (events: TrackerEvent[]) => void } | null = null;
-  /** Every ball of the frame being fed (`feedAll`), placed; null: the ball fed alone. */
-  private frameBalls: Point[] | null = null;
+
+  // Balls coming back down the return track that are not the putt's.
+  /** Balls of interrupted putts still to come back. */
+  private readonly pendingReturns = new PendingReturns();
+  /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
+  private readonly returnRun: ReturnRun;
+  /** Until when a ball coming back may be that of the last putt (s). */
+  private quietUntil = Number.NEGATIVE_INFINITY;
 
   constructor(cal: Calibration, options: TrackerOptions = {}) {
     this.returnDelay = options.returnDelay ?? 0.25;
     this.timeout = options.timeout ?? 3;
     this.view = new MatView(cal);
-    this.geo = this.view.regions;
-    this.along = { cup: this.geo.cup, direction: this.geo.direction, perCm: this.view.unitsPerCm };
-    this.creep = new CreepWatch(this.along);
+    const regions = this.view.regions;
+    const along = { cup: regions.cup, direction: regions.direction, perCm: this.view.unitsPerCm };
+    this.mat = { regions, rim: this.view.rim, along };
+    this.seen = new Sightings(along);
+    this.creep = new CreepWatch(along);
     this.rest = new RestWatch(GAP_SECONDS);
-    this.returnRun = new ReturnRun(this.along, GAP_SECONDS);
-    this.sideReturn = new ReturnWatch(this.along);
+    this.returnRun = new ReturnRun(along, GAP_SECONDS);
+    this.sideReturn = new ReturnWatch(along);
   }
 
   get state(): TrackerState {
@@ -182,15 +169,14 @@ export class PuttTracker {
    * that fits the putt's state (`chooseBall`), as `feed` does.
    */
   feedAll(t: number, balls: readonly BallObservation[]): TrackerEvent[] {
-    const recent = this.previous !== null && t - this.previousT <= GAP_SECONDS;
     const placed = balls.map((b) => {
       const at = this.view.place(b);
-      return { at, region: regionAt(this.geo, at) };
+      return { at, region: regionAt(this.mat.regions, at) };
     });
     const i = chooseBall(placed, {
       waiting: this.current === 'waiting',
-      last: recent ? this.previous : null,
-      reach: (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm,
+      last: this.seen.lastWithin(t),
+      reach: reach(this.mat.along, t - this.seen.lastT),
     });
     // The putt's ball may come back beside the next ball followed on the mat; not while its own
     // ball is followed on its way, nor when an interrupted putt's ball is still to come back.
@@ -199,7 +185,7 @@ export class PuttTracker {
       this.current !== 'waiting' &&
       !this.rest.rested &&
       (followed === null || followed === 'mat') &&
-      !this.pendingReturns.some((until) => until >= t)
+      !this.pendingReturns.expected(t)
     )
       this.sideReturn.see(
         t,
@@ -220,55 +206,13 @@ export class PuttTracker {
     this.confirm(t, at, events);
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
     if (this.current !== 'waiting' && t - this.progressAt > limit) {
-      this.finish(events, this.timedOut());
+      this.finish(events, timedOut(this.soFar(), this.mat, this.sideReturn.backBy(Number.POSITIVE_INFINITY)));
       this.quietUntil = t + HIDDEN_RETURN_WAIT;
     }
-    const region = at ? regionAt(this.geo, at) : null;
+    const region = at ? regionAt(this.mat.regions, at) : null;
     const unseen = this.returnRun.see(t, at, region === 'return');
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
-    // A ball in the catch area, half hidden against its back, may be seen every second or third
-    // frame only (dev-wide-3-5): frames without a ball keep it there, for the next sighting close by.
-    const stay = this.candidate === 'catch' && t - this.previousT <= GAP_SECONDS;
-    if (stay && region === null) {
-      // Unseen: still in the catch area.
-    } else if (
-      region === null ||
-      region !== this.candidate ||
-      (stay && Math.hypot(at!.x - this.previous!.x, at!.y - this.previous!.y) > CATCH_STAY_CM * this.view.unitsPerCm)
-    ) {
-      this.candidate = region;
-      this.candidateFrames = region === null ? 0 : 1;
-      this.candidateSince = t;
-      // A sighting farther than a ball rolls since the last one is another object.
-      const reach = (MAX_SPEED_CM * (t - this.previousT) + 3) * this.view.unitsPerCm;
-      const same =
-        this.previous &&
-        at &&
-        t - this.previousT <= GAP_SECONDS &&
-        Math.hypot(at.x - this.previous.x, at.y - this.previous.y) <= reach;
-      // The ball already taken as coming back, seen again down the track or in the tray after a
-      // frame or two unseen, is not another return; one seen further up the track (more than a
-      // resting ball's sighting jitters in the tray) is another ball.
-      this.returnTaken =
-        region === null
-          ? this.returnTaken
-          : this.returnTaken &&
-            region === 'return' &&
-            !!same &&
-            backCm(this.along, this.previous!, at!) > -TRAY_JITTER_CM;
-      this.candidateFrom = same ? this.previous : null;
-      this.candidateGap = t - this.previousT;
-      this.candidateAt = at;
-    } else {
-      this.candidateFrames++;
-    }
-    if (at) {
-      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }];
-      this.previous = at;
-      this.previousT = t;
-    }
-    // Cm/s over the last few sightings (null when there is none close enough in time before).
-    const speed = at && this.recent.length > 1 ? speedCmS(this.along, this.recent) : null;
+    this.seen.see(t, at, region);
     // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
     // new ball just seen on the ramp while the putt's ball was last on the return track).
     if (
@@ -276,25 +220,26 @@ export class PuttTracker {
       this.current !== 'waiting' &&
       (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
     ) {
+      const speed = this.seen.speed();
       this.lastOnTheWay = at;
-      // The direction over the last few sightings (one step's direction is noisy).
-      this.wayBefore = this.recent.length > 1 ? this.recent[Math.max(0, this.recent.length - RECENT)].p : null;
+      this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
       // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
-      const canRest = region === 'ramp' || (region === 'cup' && atLip(this.along, this.view.rim, at));
+      const canRest = region === 'ramp' || (region === 'cup' && atLip(this.mat.along, this.mat.rim, at));
       this.rest.see(t, ball!.area, speed, canRest);
       if (this.creep.see(t, at)) {
         this.progressAt = t;
         this.rest.rested = false;
       }
     } else if (at) this.rest.interrupt(); // Another object, or the ball off its way: no longer lying still.
-    if (region === 'return') this.rollingDown(at!, events);
-    else if (region !== null && this.candidateFrames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
-    else if (region === 'ramp' && this.current === 'waiting' && this.candidateFrames > DEBOUNCE_FRAMES) {
+    if (region === 'return') {
+      if (this.seen.rollingDown(at!)) this.enter('return', at!, events);
+    } else if (region !== null && this.seen.frames === DEBOUNCE_FRAMES) this.enter(region, at!, events);
+    else if (region === 'ramp' && this.current === 'waiting' && this.seen.frames > DEBOUNCE_FRAMES) {
       // A ball resting on the ramp, struck there: it heads for the cup without changing region.
-      const r = this.recent.slice(-RECENT);
+      const r = this.seen.lastFew();
       const first = struckOnRamp(
-        this.along,
+        this.mat.along,
         r.map((s) => s.p),
       );
       if (first >= 0) this.start(r[first].t, events);
@@ -310,11 +255,11 @@ export class PuttTracker {
   private confirm(t: number, at: Point | null, events: TrackerEvent[]): void {
     const p = this.tentative;
     if (p === null) return;
-    const reach = (MAX_SPEED_CM * (t - p.t) + 3) * this.view.unitsPerCm;
-    const near = (this.frameBalls ?? (at ? [at] : [])).filter((q) => Math.hypot(q.x - p.at.x, q.y - p.at.y) <= reach);
+    const r = reach(this.mat.along, t - p.t);
+    const near = (this.frameBalls ?? (at ? [at] : [])).filter((q) => Math.hypot(q.x - p.at.x, q.y - p.at.y) <= r);
     if (near.length === 0 && t - p.t <= GAP_SECONDS) return;
     this.tentative = null;
-    if (near.length === 0 || near.some((q) => backCm(this.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
+    if (near.length === 0 || near.some((q) => backCm(this.mat.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
   }
 
   /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
@@ -323,49 +268,32 @@ export class PuttTracker {
     else this.tentative = { t: this.now, at, start };
   }
 
-  /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
-  private closer(at: Point): number {
-    return closerCm(this.along, this.candidateFrom ?? this.candidateAt!, at);
-  }
-
-  /**
-   * The return track counts once the ball seen there has rolled down it towards the golfer, by
-   * `TOWARD_CM` since its first sighting there (two sightings or more): a ball lying in the tray is
-   * no ball coming back; one entering the track sideways from the catch area counts once it rolls.
-   */
-  private rollingDown(at: Point, events: TrackerEvent[]): void {
-    if (this.returnTaken || this.candidateFrames < DEBOUNCE_FRAMES) return;
-    if (backCm(this.along, this.candidateAt!, at) < TOWARD_CM) return;
-    this.returnTaken = true;
-    this.enter('return', at, events);
-  }
-
+  /** The ball was confirmed in `region`, seen `at`: the state machine's transitions. */
   private enter(region: Region, at: Point, events: TrackerEvent[]): void {
-    const since = this.candidateSince;
+    const { since, from, gap } = this.seen;
+    const first = this.seen.at!;
     const cameFrom = this.lastRegion;
     this.lastRegion = region;
-    const closer = this.closer(at);
+    const closer = this.seen.closer(at);
     // Off the mat, the ball must also roll up the ramp within the region (`rollsUp`), by a struck
     // ball's step when nothing was seen before it (a ball just put down jitters where it lies) or
     // only something on the return track. From the mat means seen there just before.
-    const from = this.candidateFrom;
-    const step = from === null || regionAt(this.geo, from) === 'return' ? FIRST_STEP_CM : undefined;
+    const step = from === null || regionAt(this.mat.regions, from) === 'return' ? FIRST_STEP_CM : undefined;
     const fromMat = cameFrom === 'mat' && from !== null;
-    const towards =
-      region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.along, this.candidateAt!, at, step)));
+    const towards = region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.mat.along, first, at, step)));
     if (this.current === 'waiting') {
       // Seen lying on the ramp, then again after a frame or two without it: a resting ball's blob
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
       // `struckOnRamp`.
-      const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.geo, from) === 'ramp';
+      const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.mat.regions, from) === 'ramp';
       if (towards && !flicker) this.startWhen(fromMat, at, (ev) => this.start(since, ev), events);
       else if (
         region === 'cup' &&
-        this.candidateFrom !== null &&
-        this.candidateGap <= CUP_START_GAP &&
+        from !== null &&
+        gap <= CUP_START_GAP &&
         closer > TOWARD_CM &&
         // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
-        rollsUp(this.along, this.candidateFrom, at)
+        rollsUp(this.mat.along, from, at)
       ) {
         this.start(since, events);
         this.enterCup();
@@ -376,7 +304,7 @@ export class PuttTracker {
     // flickering in and out of sight) does not hold the timeout off.
     // A blob with no sighting just before it, while the ball is in the cup or the catch area
     // (a speck by the cup, a hand), is not the ball moving on either.
-    if (region !== cameFrom && (this.candidateFrom !== null || this.current === 'in-progress')) this.progressAt = since;
+    if (region !== cameFrom && (from !== null || this.current === 'in-progress')) this.progressAt = since;
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -398,7 +326,7 @@ export class PuttTracker {
         // A ball at rest on the ramp does not roll on up: a blob seen next in the catch area by it
         // (its own a centimetre or two off, what is left of it as the detector learns it, a hand
         // fetching it) is not it reaching the catch.
-        if (this.rest.rested && this.byTheRestingBall(this.candidateAt!)) return;
+        if (this.rest.rested && byTheRestingBall(this.soFar(), this.mat, first)) return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
@@ -409,21 +337,16 @@ export class PuttTracker {
           cameFrom === 'ramp' &&
           closer < -TOWARD_CM &&
           since - this.startedAt > this.returnDelay &&
-          (this.candidateFrom === null ||
-            couldRollBack(this.along, this.candidateFrom, this.candidateAt!, this.candidateGap))
+          (from === null || couldRollBack(this.mat.along, from, first, gap))
         ) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
         return;
       case 'return':
-        this.pendingReturns = this.pendingReturns.filter((until) => until >= since);
-        if (this.pendingReturns.length > 0) {
-          this.pendingReturns.shift();
-          return;
-        }
+        if (this.pendingReturns.take(since)) return;
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rest.rested) return;
-        this.finish(events, this.cameBack());
+        this.finish(events, cameBack(this.soFar(), this.mat));
         return;
     }
   }
@@ -433,82 +356,35 @@ export class PuttTracker {
     // A ball that came to rest on its way stays there: it timed out, and will not come back.
     if (this.rest.rested) this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'TIMEOUT' });
     // Its ball came back beside the next one before that reached the ramp: not interrupted.
-    else if (this.sideReturn.backBy(since)) this.finish(events, this.cameBack());
+    else if (this.sideReturn.backBy(since)) this.finish(events, cameBack(this.soFar(), this.mat));
     else {
-      if (this.current === 'awaiting-return') this.pendingReturns.push(Number.POSITIVE_INFINITY);
-      else if (this.vanishedByTheCup()) this.pendingReturns.push(since + HIDDEN_RETURN_WAIT);
+      if (this.current === 'awaiting-return') this.pendingReturns.add(Number.POSITIVE_INFINITY);
+      else if (vanishedByTheCup(this.soFar(), this.mat)) this.pendingReturns.add(since + HIDDEN_RETURN_WAIT);
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
     }
     this.start(since, events);
   }
 
-  /** The putt whose ball came back down the return track: a catch, or a make. */
-  private cameBack(): Putt {
-    return this.sawCatch
-      ? { t: this.startedAt, result: 'MISS', miss: 'CATCH' }
-      : { t: this.startedAt, result: 'MAKE', zone: this.zone ?? this.hiddenDropZone() };
-  }
-
   private enterCup(): void {
     this.sawCup = true;
     if (this.zone === null) {
-      const at = this.candidateAt!;
-      this.zone = wedgeToward(this.geo, rimCrossing(this.view.rim, this.candidateFrom ?? at, at));
+      const at = this.seen.at!;
+      this.zone = wedgeToward(this.mat.regions, rimCrossing(this.mat.rim, this.seen.from ?? at, at));
     }
     this.current = 'awaiting-return';
   }
 
-  /** `at` is within `BY_REST_CM` of the putt's ball's last sighting on its way (where it came to rest). */
-  private byTheRestingBall(at: Point): boolean {
-    const p = this.lastOnTheWay;
-    return p !== null && Math.hypot(at.x - p.x, at.y - p.y) <= BY_REST_CM * this.view.unitsPerCm;
-  }
-
-  /** The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre. */
-  private vanishedByTheCup(): boolean {
-    const at = this.lastOnTheWay;
-    const { cx, cy } = this.geo.cup;
-    return at !== null && Math.hypot(at.x - cx, at.y - cy) <= HIDDEN_DROP_CM * this.view.unitsPerCm;
-  }
-
-  /**
-   * The ball was last seen on its way over the hole (inside the lip: nothing holds it there), or
-   * rolling at the cup (reaching the rim within `DROP_SECONDS` at its speed), and never again: it
-   * dropped and its return went unseen (a tray out of the picture, a track the detector cannot see
-   * the ball on). One sighting over the cup is enough: a fast ball drops in a frame or two. A ball
-   * that died at the lip was seen lying still there before the detector took it for scenery; one
-   * that lipped out is seen again.
-   */
-  private droppedUnseen(): boolean {
-    const at = this.lastOnTheWay;
-    if (this.sawCatch || this.rest.rested || at === null) return false;
-    return !atLip(this.along, this.view.rim, at) || rollingIntoCup(this.along, this.wayBefore, at, this.waySpeed);
-  }
-
-  /**
-   * Nothing happened to the putt for too long. A ball that reached the catch area is a catch
-   * whether or not its way back was seen (a track out of the picture, or one the ball is not
-   * seen on); one that dropped unseen is a make; else it stopped on the ramp or at the lip.
-   */
-  private timedOut(): Putt {
-    const t = this.startedAt;
-    if (this.sawCatch) return { t, result: 'MISS', miss: 'CATCH' };
-    // Its ball came back beside the next one followed, which never reached the ramp.
-    if (!this.rest.rested && this.sideReturn.backBy(Number.POSITIVE_INFINITY)) return this.cameBack();
-    if (this.droppedUnseen()) return { t, result: 'MAKE', zone: this.zone ?? this.unseenDropZone() };
-    return { t, result: 'MISS', miss: 'TIMEOUT' };
-  }
-
-  /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
-  private unseenDropZone(): Zone {
-    const at = this.lastOnTheWay;
-    if (at === null || this.wayBefore === null || regionAt(this.geo, at) === 'cup') return this.hiddenDropZone();
-    return wedgeToward(this.geo, rimCrossing(this.view.rim, this.wayBefore, at));
-  }
-
-  /** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
-  private hiddenDropZone(): Zone {
-    return this.lastOnTheWay ? wedgeToward(this.geo, this.lastOnTheWay) : 'LOW';
+  /** What was seen of the putt followed, for `putt-outcome.ts`. */
+  private soFar(): PuttSoFar {
+    return {
+      t: this.startedAt,
+      zone: this.zone,
+      sawCatch: this.sawCatch,
+      rested: this.rest.rested,
+      way: this.lastOnTheWay,
+      before: this.wayBefore,
+      speed: this.waySpeed,
+    };
   }
 
   private start(t: number, events: TrackerEvent[]): void {
@@ -534,11 +410,7 @@ export class PuttTracker {
    * interrupted by the next (QUICK PUTT) or logged at its timeout.
    */
   private unseenMake(start: number, t: number, events: TrackerEvent[]): void {
-    this.pendingReturns = this.pendingReturns.filter((until) => until >= t);
-    if (this.pendingReturns.length > 0) {
-      this.pendingReturns.shift();
-      return;
-    }
+    if (this.pendingReturns.take(t)) return;
     if (this.returnRun.firstSeen < this.quietUntil) return;
     events.push({ type: 'putt-started', t: start });
     this.finish(events, { t: start, result: 'MAKE', zone: 'LOW' });

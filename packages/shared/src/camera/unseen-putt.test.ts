@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Along } from './putt-path.ts';
 import type { Point } from './types.ts';
-import { ReturnRun } from './unseen-putt.ts';
+import { PendingReturns, ReturnRun } from './unseen-putt.ts';
 
 const A: Along = { cup: { cx: 0, cy: 0, r: 5.4 }, direction: -Math.PI / 2, perCm: 1 };
 const GAP = 0.3;
@@ -54,5 +54,18 @@ describe('ReturnRun', () => {
     run.forget();
     // Rolling on from where it was (the putt's ball), then lost for half a second and seen again lower.
     expect(feed(run, [...down(-6, 5), ...Array<null>(15).fill(null), ...down(9)], 0.1)).toEqual([]);
+  });
+});
+
+describe('PendingReturns', () => {
+  it('takes each ball expected back once, until its time', () => {
+    const pending = new PendingReturns();
+    pending.add(5);
+    expect(pending.expected(4)).toBe(true);
+    expect(pending.take(6)).toBe(false);
+    expect(pending.expected(4)).toBe(false);
+    pending.add(Number.POSITIVE_INFINITY);
+    expect(pending.take(10)).toBe(true);
+    expect(pending.take(11)).toBe(false);
   });
 });

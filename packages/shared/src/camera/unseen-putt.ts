@@ -10,9 +10,9 @@ import { type Along, backCm, type Seen } from './putt-path.ts';
 import type { Point } from './types.ts';
 
 /** A ball coming back is first seen on the track no lower than this below the cup's centre (cm): balls in the tray and hands there are far lower. */
-export const TRACK_TOP_CM = 10;
+const TRACK_TOP_CM = 10;
 /** It then rolls this far down the track (cm), seen all the way: a hand crossing the track does not. */
-export const RUN_CM = 20;
+const RUN_CM = 20;
 /** A sighting up the track by more than this (cm) from the last is no ball rolling down it. */
 const BACK_UP_CM = 1;
 /**
@@ -21,9 +21,9 @@ const BACK_UP_CM = 1;
  */
 const EMPTY_TRACK = 1;
 /** The putt started at the first sighting off the track this long before the ball was first seen on it (s)… */
-export const LOOK_BACK = 1.5;
+const LOOK_BACK = 1.5;
 /** …or, with none, this long before (s): a short putt's way up the ramp and through the cup's return. */
-export const UNSEEN_WAY = 1;
+const UNSEEN_WAY = 1;
 
 /**
  * Follows runs of sightings down the return track, and the sightings elsewhere before them. Fed
@@ -86,5 +86,31 @@ export class ReturnRun {
     if (this.told || this.first === null || backCm(this.a, this.first.p, at) < RUN_CM) return null;
     this.told = true;
     return this.elsewhere.length > 0 ? this.elsewhere[0].t : this.first.t - UNSEEN_WAY;
+  }
+}
+
+/**
+ * Balls of interrupted putts (QUICK PUTT) still to come down the return track, each until when
+ * (s): a ball coming back before then is one of them, not the ball of the putt followed.
+ */
+export class PendingReturns {
+  private until: number[] = [];
+
+  /** One more ball to come back, until `until` (s). */
+  add(until: number): void {
+    this.until.push(until);
+  }
+
+  /** A ball is still expected back at `t`. */
+  expected(t: number): boolean {
+    return this.until.some((u) => u >= t);
+  }
+
+  /** A ball came back at `t`: whether it is one of these (then no longer expected). */
+  take(t: number): boolean {
+    this.until = this.until.filter((u) => u >= t);
+    if (this.until.length === 0) return false;
+    this.until.shift();
+    return true;
   }
 }

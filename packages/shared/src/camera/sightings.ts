@@ -1,0 +1,123 @@
+/**
+ * The putt tracker's bookkeeping of its ball's sightings, per region (decision 048): a region
+ * counts only once the ball is seen in it in `DEBOUNCE_FRAMES` consecutive frames (in the catch
+ * area, where a ball lies half hidden, two sightings close by with frames unseen between); it
+ * keeps where the ball was just before it entered its region, the last few sightings (speed, a
+ * ball struck on the ramp), and whether the return track's sightings have counted yet.
+ */
+import type { Region } from './geometry.ts';
+import { type Along, backCm, closerCm, GAP_SECONDS, reach, type Seen, speedCmS, TOWARD_CM } from './putt-path.ts';
+import type { Point } from './types.ts';
+
+/** A region counts once the ball is seen in it in this many consecutive frames. */
+export const DEBOUNCE_FRAMES = 2;
+/** A ball lying in the tray is seen up to this much (cm) up or down the track from frame to frame. */
+const TRAY_JITTER_CM = 3;
+/** A ball in the catch area seen again after frames without it is seen this close (cm) to its last sighting. */
+const CATCH_STAY_CM = 5;
+/** Sightings kept for a ball struck on the ramp (`struckOnRamp`) and for the direction it rolls in. */
+const RECENT = 5;
+
+/** Fields are read by the tracker and set by `see` only. */
+export class Sightings {
+  /** The region of the latest sightings (null: none in the last frame)… */
+  region: Region | null = null;
+  /** …how many consecutive frames saw it… */
+  frames = 0;
+  /** …the time of its first sighting there… */
+  since = 0;
+  /** …that sighting… */
+  at: Point | null = null;
+  /** …the one before it, when it speaks for the same ball (else null)… */
+  from: Point | null = null;
+  /** …and the seconds between the two. */
+  gap = 0;
+  /** The last sighting; it speaks for the same ball across a gap of up to `GAP_SECONDS`. */
+  last: Point | null = null;
+  lastT = 0;
+  /** The last sightings, none older than `GAP_SECONDS`. */
+  private recent: Seen[] = [];
+  /** The return track's sightings have counted (`rollingDown`). */
+  private returnTaken = false;
+
+  constructor(private readonly a: Along) {}
+
+  /** The frame at `t`: the ball seen `at` in `region`, or none (both null). */
+  see(t: number, at: Point | null, region: Region | null): void {
+    // A ball in the catch area, half hidden against its back, may be seen every second or third
+    // frame only (dev-wide-3-5): frames without a ball keep it there, for the next sighting close by.
+    const stay = this.region === 'catch' && t - this.lastT <= GAP_SECONDS;
+    if (stay && region === null) {
+      // Unseen: still in the catch area.
+    } else if (
+      region === null ||
+      region !== this.region ||
+      (stay && Math.hypot(at!.x - this.last!.x, at!.y - this.last!.y) > CATCH_STAY_CM * this.a.perCm)
+    ) {
+      this.region = region;
+      this.frames = region === null ? 0 : 1;
+      this.since = t;
+      // A sighting farther than a ball rolls since the last one is another object.
+      const same =
+        this.last &&
+        at &&
+        t - this.lastT <= GAP_SECONDS &&
+        Math.hypot(at.x - this.last.x, at.y - this.last.y) <= reach(this.a, t - this.lastT);
+      // The ball already taken as coming back, seen again down the track or in the tray after a
+      // frame or two unseen, is not another return; one seen further up the track (more than a
+      // resting ball's sighting jitters in the tray) is another ball.
+      this.returnTaken =
+        region === null
+          ? this.returnTaken
+          : this.returnTaken && region === 'return' && !!same && backCm(this.a, this.last!, at!) > -TRAY_JITTER_CM;
+      this.from = same ? this.last : null;
+      this.gap = t - this.lastT;
+      this.at = at;
+    } else {
+      this.frames++;
+    }
+    if (at) {
+      this.recent = [...this.recent.filter((s) => t - s.t <= GAP_SECONDS), { p: at, t }];
+      this.last = at;
+      this.lastT = t;
+    }
+  }
+
+  /** The last sighting when it is recent enough at `t` to speak for the same ball; else null. */
+  lastWithin(t: number): Point | null {
+    return this.last !== null && t - this.lastT <= GAP_SECONDS ? this.last : null;
+  }
+
+  /** The ball's speed (cm/s) at its last sighting; null with no recent sighting before it. */
+  speed(): number | null {
+    return this.recent.length > 1 ? speedCmS(this.a, this.recent) : null;
+  }
+
+  /** The last few sightings (`RECENT`), oldest first. */
+  lastFew(): Seen[] {
+    return this.recent.slice(-RECENT);
+  }
+
+  /** The oldest of the last few sightings before the last one (its direction; one step's is noisy), or null. */
+  before(): Point | null {
+    return this.recent.length > 1 ? this.lastFew()[0].p : null;
+  }
+
+  /** Centimetres the ball came closer to the cup since the sighting before it entered its region (< 0: went away). */
+  closer(at: Point): number {
+    return closerCm(this.a, this.from ?? this.at!, at);
+  }
+
+  /**
+   * The return track counts once the ball seen there has rolled down it towards the golfer, by
+   * `TOWARD_CM` since its first sighting there (two sightings or more): a ball lying in the tray is
+   * no ball coming back; one entering the track sideways from the catch area counts once it rolls.
+   * True once, when it starts to count.
+   */
+  rollingDown(at: Point): boolean {
+    if (this.returnTaken || this.frames < DEBOUNCE_FRAMES) return false;
+    if (backCm(this.a, this.at!, at) < TOWARD_CM) return false;
+    this.returnTaken = true;
+    return true;
+  }
+}
