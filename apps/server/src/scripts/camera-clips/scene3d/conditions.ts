@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Five sets (decision 061):
+ * Six sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -16,11 +16,16 @@
  *   olive and pale green mats, terracotta and near-white floors, green and black tracks, red, lime
  *   and cream balls, 50 fps, lower and higher stands, tele and wide lenses), run once as held-out
  *   in round three and seen in aggregate only;
- * - `held-out`, the fourth: a new seed and ranges written down before round four's tuning began
+ * - `dev-wide-4`, to be tuned on from round five: the fourth held-out set, same seed and ranges
  *   (plum, khaki, bright turf and charcoal mats, red and blue carpets and a sand floor, rust, pale
  *   blue and dark brown tracks, a dark green cup, purple, cyan and worn grey-white balls, 24 to
- *   60 fps, exposures down to 1/30 s, noise, flicker and shake past every tuned range), never tuned
- *   on and run at the end of the round only.
+ *   60 fps, exposures down to 1/30 s), run once as held-out at the end of round four (48 clips)
+ *   and seen in aggregate, then its calibrations measured;
+ * - `held-out`, the fifth: a new seed and ranges written down at the end of round four, before
+ *   round five's tuning (dark green, mid grey, denim and mustard mats, aubergine, terracotta and
+ *   sage floors, cream, wine and petrol tracks, a dark red cup, bright yellow, hot pink and mint
+ *   balls, 24–60 fps, exposures to 1/28 s, noise, flicker, shake and drops past round four's),
+ *   never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -29,7 +34,7 @@ import type { LensPose } from './lens.ts';
 export type Rgb = readonly [number, number, number];
 export type Range = readonly [number, number];
 export type Codec = 'raw' | 'mjpeg' | 'h264';
-export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'held-out';
+export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'dev-wide-4' | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
 export const VARIATIONS = [
@@ -250,7 +255,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [30, 50],
     drops: [0, 0.05],
   },
-  'held-out': {
+  'dev-wide-4': {
     height: [50, 185],
     behind: [100, 265],
     side: [-48, 48],
@@ -296,6 +301,52 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 30, 60],
     drops: [0, 0.07],
   },
+  'held-out': {
+    height: [45, 190],
+    behind: [95, 270],
+    side: [-50, 50],
+    hfovDegrees: [44, 96],
+    rollDegrees: [-7, 7],
+    k1: [-0.22, 0.04],
+    matWidth: [33, 66],
+    rampLength: [34, 86],
+    catchDepth: [13, 35],
+    rampSlope: [1.5, 6.6],
+    sideSlope: [-1.3, 1.3],
+    friction: [34, 78],
+    matColours: [
+      [24, 58, 24],
+      [120, 120, 128],
+      [50, 100, 170],
+      [170, 150, 60],
+    ],
+    floorColours: [
+      [40, 36, 60],
+      [180, 110, 80],
+      [96, 130, 96],
+    ],
+    trackColours: [
+      [230, 226, 200],
+      [100, 40, 60],
+      [60, 120, 140],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [120, 30, 30],
+    ],
+    ballColours: [WHITE, [255, 210, 0], [255, 60, 120], [120, 255, 120]],
+    noise: [1, 9],
+    flicker: [0, 0.11],
+    shakePx: [0, 2.8],
+    exposureSeconds: [1 / 800, 1 / 28],
+    light: [0.45, 1.35],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 13],
+    h264Crf: [19, 34],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.08],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -304,7 +355,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide': 'camera-held-out-2026',
   'dev-wide-2': 'camera-held-out-2-2026',
   'dev-wide-3': 'camera-held-out-3-2026',
-  'held-out': 'camera-held-out-4-2026',
+  'dev-wide-4': 'camera-held-out-4-2026',
+  'held-out': 'camera-held-out-5-2026',
 };
 
 export interface MatLayout {
