@@ -1,13 +1,11 @@
 import { calibrationFromMarks, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
 import { fakeCamera } from '../../../../test/camera-test-kit.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { RecordPage } from '../../pages/record-page.tsx';
+import { renderCameraPage } from '../../../../test/render-camera-page.tsx';
 import { initialMarks } from '../calibration-state.ts';
 import { saveCalibration } from '../calibration-storage.ts';
-import { CameraDepsContext } from './camera-mode.tsx';
 
 const player = buildPlayer({ player_id: 33 });
 
@@ -30,14 +28,7 @@ const found = { marks, calibration: calibrationFromMarks(640, 480, marks, null) 
 /** Opens /record in Camera mode with a video whose frames fit the setup (640×480). */
 async function renderCamera() {
   const camera = fakeCamera(undefined, { frame: { width: 640, height: 480 } });
-  const rendered = renderWithProviders(
-    <CameraDepsContext.Provider value={camera.deps}>
-      <RecordPage />
-    </CameraDepsContext.Provider>,
-    { player, path: '/record?mode=camera' },
-  );
-  fireEvent.loadedMetadata(await screen.findByTestId('camera-video'));
-  return { camera, ...rendered };
+  return { camera, ...(await renderCameraPage(camera, player)) };
 }
 
 const guessText = () => screen.getByTestId('camera-guess');

@@ -1,15 +1,13 @@
 import { calibrationFromMarks } from '@holeout/shared/camera/calibrate-mat';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
 import { fakeCamera } from '../../../../test/camera-test-kit.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { RecordPage } from '../../pages/record-page.tsx';
+import { renderCameraPage } from '../../../../test/render-camera-page.tsx';
 import { initialMarks } from '../calibration-state.ts';
 import { saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT } from '../camera-access.ts';
 import type { TrackerEvent } from '../camera-api.ts';
-import { CameraDepsContext } from './camera-mode.tsx';
 
 const player = buildPlayer({ player_id: 32 });
 
@@ -23,13 +21,7 @@ const make = (t: number, zone: 'TOP' | 'LEFT' | 'RIGHT' | 'LOW' = 'TOP'): Tracke
 /** Opens /record in Camera mode on the kept mat "Garage", learns it and starts a session. */
 async function startRecording(camera: ReturnType<typeof fakeCamera>) {
   saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
-  const rendered = renderWithProviders(
-    <CameraDepsContext.Provider value={camera.deps}>
-      <RecordPage />
-    </CameraDepsContext.Provider>,
-    { player, path: '/record?mode=camera' },
-  );
-  fireEvent.loadedMetadata(await screen.findByTestId('camera-video'));
+  const rendered = await renderCameraPage(camera, player);
   await rendered.user.click(await screen.findByRole('button', { name: 'Use this mat' }));
   camera.frames(5, 6, 7.5);
   await rendered.user.click(screen.getByRole('button', { name: 'Start' }));

@@ -1,30 +1,19 @@
 import { calibrationFromMarks } from '@holeout/shared/camera/calibrate-mat';
 import type { SessionUploadInput } from '@holeout/shared/putt-log';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer } from '../../../../test/build-player.ts';
 import { fakeCamera } from '../../../../test/camera-test-kit.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { renderCameraPage } from '../../../../test/render-camera-page.tsx';
 import { stubApi } from '../../../../test/stub-api.ts';
-import { RecordPage } from '../../pages/record-page.tsx';
 import { initialMarks } from '../calibration-state.ts';
 import { CALIBRATIONS_KEY, saveCalibration } from '../calibration-storage.ts';
 import type { TrackerEvent } from '../camera-api.ts';
-import { CameraDepsContext } from './camera-mode.tsx';
 
 const player = buildPlayer({ player_id: 31 });
 
-async function renderCamera(camera: ReturnType<typeof fakeCamera>, { opens = true } = {}) {
-  const rendered = renderWithProviders(
-    <CameraDepsContext.Provider value={camera.deps}>
-      <RecordPage />
-    </CameraDepsContext.Provider>,
-    { player, path: '/record?mode=camera' },
-  );
-  // The video's first frame tells the frame size (happy-dom has none: the default 640×480).
-  if (opens) fireEvent.loadedMetadata(await screen.findByTestId('camera-video'));
-  return rendered;
-}
+const renderCamera = (camera: ReturnType<typeof fakeCamera>, options?: { opens?: boolean }) =>
+  renderCameraPage(camera, player, options);
 
 const puttEvent = (t: number, putt: Extract<TrackerEvent, { type: 'putt' }>['putt']): TrackerEvent => ({
   type: 'putt',
