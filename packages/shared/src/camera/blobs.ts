@@ -3,10 +3,22 @@
  * centroid in frame pixels, fill of their bounding box, aspect, and whether they touch the box's
  * border (a hand or a putter shaft enters from outside the box).
  */
+/** A foreground pixel brighter than the background (in level or in grey). */
+export const BRIGHTER = 1;
+/** A foreground pixel of a colour the background lacks, no brighter. */
+export const COLOURED = 2;
+/** Added to a foreground pixel once a blob took it. */
+export const TAKEN = 4;
+
+/** Foreground no blob took yet. */
+const free = (v: number) => v !== 0 && v < TAKEN;
+
 export interface Blob {
   area: number;
-  /** The blob's highest level. */
+  /** The blob's highest grey. */
   peak: number;
+  /** Its pixels of a colour the background lacks, no brighter (`COLOURED`). */
+  coloured: number;
   x: number;
   y: number;
   fill: number;
@@ -16,13 +28,13 @@ export interface Blob {
 }
 
 /**
- * The blobs of `foreground` (1 = foreground; visited pixels are marked 2) of at least `minArea`
- * pixels, with their peak in `level` (the frame's levels); `stack` is scratch space of the box's
- * size; (x0, y0) is the box's corner in the frame.
+ * The blobs of `foreground` (`BRIGHTER` or `COLOURED`; taken pixels get `TAKEN` added) of at least
+ * `minArea` pixels, with their peak in `grey` (the frame's); `stack` is scratch space
+ * of the box's size; (x0, y0) is the box's corner in the frame.
  */
 export function findBlobs(
   foreground: Uint8Array,
-  level: Float32Array,
+  grey: Float32Array,
   stack: Int32Array,
   w: number,
   h: number,
@@ -32,12 +44,13 @@ export function findBlobs(
 ): Blob[] {
   const found: Blob[] = [];
   for (let seed = 0; seed < foreground.length; seed++) {
-    if (foreground[seed] !== 1) continue;
-    foreground[seed] = 2;
+    if (!free(foreground[seed])) continue;
+    foreground[seed] += TAKEN;
     let top = 0;
     stack[top++] = seed;
     let area = 0;
     let peak = Number.NEGATIVE_INFINITY;
+    let coloured = 0;
     let sx = 0;
     let sy = 0;
     let minX = w;
@@ -49,27 +62,28 @@ export function findBlobs(
       const x = i % w;
       const y = (i - x) / w;
       area++;
-      if (level[i] > peak) peak = level[i];
+      if (grey[i] > peak) peak = grey[i];
+      if (foreground[i] === COLOURED + TAKEN) coloured++;
       sx += x;
       sy += y;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x > 0 && foreground[i - 1] === 1) {
-        foreground[i - 1] = 2;
+      if (x > 0 && free(foreground[i - 1])) {
+        foreground[i - 1] += TAKEN;
         stack[top++] = i - 1;
       }
-      if (x < w - 1 && foreground[i + 1] === 1) {
-        foreground[i + 1] = 2;
+      if (x < w - 1 && free(foreground[i + 1])) {
+        foreground[i + 1] += TAKEN;
         stack[top++] = i + 1;
       }
-      if (y > 0 && foreground[i - w] === 1) {
-        foreground[i - w] = 2;
+      if (y > 0 && free(foreground[i - w])) {
+        foreground[i - w] += TAKEN;
         stack[top++] = i - w;
       }
-      if (y < h - 1 && foreground[i + w] === 1) {
-        foreground[i + w] = 2;
+      if (y < h - 1 && free(foreground[i + w])) {
+        foreground[i + w] += TAKEN;
         stack[top++] = i + w;
       }
     }
@@ -79,6 +93,7 @@ export function findBlobs(
     found.push({
       area,
       peak,
+      coloured,
       x: x0 + sx / area,
       y: y0 + sy / area,
       fill: area / (bw * bh),

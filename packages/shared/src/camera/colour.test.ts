@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { colourChanged, greyOf } from './colour.ts';
 
-/** Warmth and grey of an RGB colour, as the detector reads them. */
+/** Warmth, greenness and grey of an RGB colour, as the detector reads them. */
 const read = ([r, g, b]: readonly [number, number, number]) => {
   const warmth = r - b;
   const level = ((r * 77 + g * 150 + b * 29) >> 8) + ((r - b) >> 1);
-  return { c: warmth, y: greyOf(level, warmth) };
+  return { u: warmth, v: g - ((r + b) >> 1), y: greyOf(level, warmth) };
 };
 const changed = (pixel: readonly [number, number, number], background: readonly [number, number, number]) => {
   const p = read(pixel);
   const m = read(background);
-  return colourChanged(p.c, p.y, m.c, m.y);
+  return colourChanged(p.u, p.v, p.y, m.u, m.v, m.y);
 };
 const scaled = (rgb: readonly [number, number, number], k: number) =>
   rgb.map((v) => Math.round(v * k)) as unknown as [number, number, number];
@@ -39,6 +39,12 @@ describe('colourChanged', () => {
   it('sees a ball of the opposite hue on a coloured mat', () => {
     expect(changed([160, 210, 250], BURGUNDY)).toBe(true);
     expect(changed([250, 100, 60], TEAL)).toBe(true);
+  });
+
+  it('tells a pink ball from an orange mat and a lime one from a yellow mat, though both are as warm', () => {
+    expect(changed([245, 120, 170], [200, 125, 50])).toBe(true);
+    expect(changed([190, 240, 70], [230, 200, 60])).toBe(true);
+    expect(changed(scaled([200, 125, 50], 0.6), [200, 125, 50])).toBe(false);
   });
 
   it('takes a black putter head on a burgundy or teal mat for no colour', () => {

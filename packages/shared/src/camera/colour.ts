@@ -1,44 +1,53 @@
 /**
- * The ball's colour against the background's (decision 061, round three). The detector's level
- * (grey plus half the warmth) misses a ball whose colour differs from what it covers but whose
- * level does not: a light blue ball on a white return track is darker than it, a coral one about
- * as light; a human sees both at once by their colour. So each pixel also has its warmth,
- * red − blue, and a background of it; a pixel whose warmth moved far from the background's is
- * foreground too — unless a shadow explains it: a shadow (or the light, or the exposure) scales
- * red and blue alike, so a burgundy mat in shadow loses warmth in proportion to its grey. A
- * putter head, a shoe's shadow, the cup's white liner or a dark shaft are grey: no warmth moves.
+ * The ball's colour against the background's (decision 061, rounds three and five). The
+ * detector's level (grey plus half the warmth) misses a ball whose colour differs from what it
+ * covers but whose level does not: a light blue ball on a white return track is darker than it, a
+ * coral one about as light; a human sees both at once by their colour. So each pixel also has its
+ * colour, two numbers beside its grey — warmth, red − blue, and greenness, green − (red + blue) / 2
+ * — and a background of each; a pixel whose colour moved far from the background's is foreground
+ * too — unless a shadow explains it: a shadow (or the light, or the exposure) scales every channel
+ * alike, so a burgundy mat in shadow loses colour in proportion to its grey. A putter head, a
+ * shoe's shadow, the cup's white liner or a dark shaft are grey: no colour moves. Warmth alone
+ * (round three) could not tell a pink ball from an orange mat, both warm; greenness does.
  */
 import { edgeFloor } from './shake.ts';
 
-/** A warmth change must exceed this many levels (red − blue, 0..255 each) to be a colour. */
+/** A colour change must exceed this many levels (its length in warmth and greenness) to be a colour. */
 export const MIN_CHROMA = 40;
 
 /** Grey from level and warmth: the level is grey + warmth / 2. */
 export const greyOf = (level: number, warmth: number) => level - warmth / 2;
 
 /**
- * True when a pixel of warmth `c` and grey `y` shows a colour of its own that the background
- * (warmth `cMean`, grey `yMean`) lacks: it has `min` of warmth (or coolness) at least, and is by
- * `min` warmer (or cooler) than the background once that is scaled by the pixel's light (a
- * shadow keeps the hue and scales the warmth). A grey or black object (a putter head, a shaft,
- * a liner) has no colour of its own, whatever it covers: it must outshine the mat instead.
+ * True when a pixel of warmth `u`, greenness `v` and grey `y` shows a colour of its own that the
+ * background (`uMean`, `vMean`, grey `yMean`) lacks: it has `min` of colour at least, differs from
+ * the background's by `min`, and by `min` from the background's scaled by the pixel's light (a
+ * shadow keeps the hue and scales the colour). A grey or black object (a putter head, a shaft, a
+ * liner) has no colour of its own, whatever it covers: it must outshine the mat instead.
  */
-export function colourChanged(c: number, y: number, cMean: number, yMean: number, min = MIN_CHROMA): boolean {
-  if (c < min && c > -min) return false;
-  const d = c - cMean;
-  if (d < min && d > -min) return false;
+export function colourChanged(
+  u: number,
+  v: number,
+  y: number,
+  uMean: number,
+  vMean: number,
+  yMean: number,
+  min = MIN_CHROMA,
+): boolean {
+  const min2 = min * min;
+  if (u * u + v * v < min2) return false;
+  if ((u - uMean) ** 2 + (v - vMean) ** 2 < min2) return false;
   const light = yMean > 8 ? Math.min(1.5, Math.max(0, y / yMean)) : 1;
-  const own = c > 0 ? c - light * cMean : light * cMean - c;
-  return own >= min;
+  return (u - light * uMean) ** 2 + (v - light * vMean) ** 2 >= min2;
 }
 
 /**
- * The warmth of the background over the watched box, learned and healed with the levels'. The
- * detector reads it from its own frame read (`readPaddedLevels`, warmth into `padded`).
+ * One colour channel of the background over the watched box (warmth or greenness), learned and
+ * healed with the levels'. The detector reads it from its own frame read (`readPaddedLevels`).
  */
-export class WarmthBackground {
+export class ColourChannel {
   readonly padded: Float32Array;
-  /** The frame's warmth where the background has it (lined up like the levels). */
+  /** The frame's channel where the background has it (lined up like the levels). */
   readonly value: Float32Array;
   readonly mean: Float32Array;
   /** A floor along the background's colour edges: a sub-pixel shake left over moves them a little. */

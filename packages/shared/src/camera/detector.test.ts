@@ -199,6 +199,52 @@ describe('BallDetector', () => {
     expect(detector.detect(frame([shadow]))).toBeNull();
   });
 
+  it('sees a white ball on a near-saturated green mat, brighter in grey only, and a cyan or purple ball on khaki', () => {
+    for (const [mat, rgb] of [
+      [[160, 245, 65], WHITE],
+      [
+        [200, 184, 134],
+        [90, 215, 225],
+      ],
+      [
+        [200, 184, 134],
+        [175, 120, 235],
+      ],
+    ] as const) {
+      const random = seeded(23);
+      const detector = new BallDetector(TEST_CAL);
+      for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, mat }));
+      const frame = (discs: Disc[] = []) => paintFrame({ noise: 3, random, mat, discs });
+      expect(detector.detect(frame())).toBeNull();
+      const seen = detector.detect(frame([ball(AT.mat, rgb)]));
+      expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - AT.mat.y)).toBeLessThan(1);
+    }
+  });
+
+  it('takes no grey or brown putter head on a blue mat for a ball, though its colour differs', () => {
+    // Grey plus half the warmth (rounds one to four) made both brighter than a blue mat.
+    const random = seeded(29);
+    const mat = [60, 95, 175] as const;
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, mat }));
+    for (const rgb of [
+      [40, 40, 42],
+      [70, 70, 74],
+      [95, 80, 70],
+    ] as const)
+      expect(detector.detect(paintFrame({ noise: 3, random, mat, discs: [ball(AT.mat, rgb)] }))).toBeNull();
+  });
+
+  it('takes a still blob that comes and goes into the background', () => {
+    const { detector, frame } = learned();
+    const faint = ball(AT.ramp, [150, 190, 140]);
+    const seen: boolean[] = [];
+    for (let i = 0; i < 40; i++) seen.push(detector.detect(frame({ discs: i % 3 === 2 ? [] : [faint] })) !== null);
+    expect(seen.slice(0, 3)).toEqual([true, true, false]);
+    // Followed across the frames it is missing from, it is still long enough to be scenery.
+    expect(seen.slice(12, 18)).not.toContain(true);
+  });
+
   it('takes a round blob up to 4 times the expected area for the ball, not a long one as large', () => {
     // A calibration whose scale is a quarter off expects a ball 1.6 times too small: it stays round.
     const { detector, frame } = learned();

@@ -2,19 +2,18 @@
  * The ball detector: no model weights, only a learned background and a bright-blob threshold.
  *
  * The golfer holds the mat empty for about two seconds (`learnBackground`): every pixel of the box
- * around the calibrated regions gets a mean level and its variance. Then each frame (`detect`):
- * 1. a level per pixel of that box only (the rest of the frame is never read): its grey plus half
- *    its warmth (red − blue), so a yellow or orange ball stands out even where it is no brighter
- *    than a grey track, while green and grey mats gain nothing; a shadow, which darkens every
- *    channel alike, lowers both;
+ * around the calibrated regions gets a mean grey and colour (warmth and greenness, `colour.ts`)
+ * and the grey's variance. Then each frame (`detect`):
+ * 1. grey and colour per pixel of that box only (the rest of the frame is never read);
  * 2. the frame's global shift in pixels against the background (`shake.ts`, decision 061): the
  *    box is read where the background's edges are in this frame, so a shaken stand lights no edge;
  *    the frame's global brightness shift against the background (median of a sample), so a cloud
  *    or the camera's exposure does not light up the whole mat;
- * 3. foreground = above the background by `minContrast` levels and `sigmas` standard deviations —
- *    a ball is brighter or more colourful than the mat, a shadow or a dark putter head is not —
- *    or of another warmth than the background's where no shadow explains it (`colour.ts`): a
- *    light blue or coral ball on a white track;
+ * 3. foreground = above the background's grey by `minContrast` levels and `sigmas` standard
+ *    deviations — a ball is brighter than the mat, a shadow or a dark putter head is not — or of
+ *    another colour than the background's where no shadow explains it (`colour.ts`): an orange ball
+ *    on a grey track, a cyan one on khaki, a light blue one on a white track (decision 061, round
+ *    five: grey and colour see every ball a single warmth-weighted level saw, and more);
  * 4. connected blobs (4-neighbour flood fill); a ball is a blob of the size a ball has where it
  *    is seen (`MatView`: with a mat plane, larger near the phone than by the cup), roughly round,
  *    whose place lies in a region and which does not touch the box's border — a hand or a putter
@@ -25,8 +24,8 @@
  * 6. the background heals: it follows the light fast where the frame is not foreground, and
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
-import { type Blob, findBlobs, isRound } from './blobs.ts';
-import { colourChanged, greyOf, MIN_CHROMA, WarmthBackground } from './colour.ts';
+import { type Blob, BRIGHTER, COLOURED, findBlobs, isRound, TAKEN } from './blobs.ts';
+import { ColourChannel, colourChanged, greyOf, MIN_CHROMA } from './colour.ts';
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import { SampledMedian, sampleIndices } from './sampled-median.ts';
@@ -69,6 +68,8 @@ const EDGE_SHARE = 0.125;
 const ROUND_MAX_AREA = 4;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
+/** A blob unseen for up to this many frames is still followed: a faint still blob flickers. */
+const FLICKER_FRAMES = 3;
 /**
  * A background grey this high is burnt white (white is 255; an over-exposed light return
  * track): a ball over it is seen darker than it, and need not outshine the mat.
@@ -87,6 +88,8 @@ interface Sighting {
   anchorX: number;
   anchorY: number;
   still: number;
+  /** Frames since it was last seen (a faint blob comes and goes). */
+  unseen: number;
 }
 
 export class BallDetector {
@@ -98,13 +101,19 @@ export class BallDetector {
   private readonly mean: Float32Array;
   /** The background as learned, before it followed the light: what `drift` compares with. */
   private readonly reference: Float32Array;
+  /** The background's grey variance: its noise. */
   private readonly variance: Float32Array;
+  /** Scratch: this frame's grey against the background's, at the sampled pixels. */
+  private readonly greyScratch: Float32Array;
   private readonly level: Float32Array;
+  /** The frame's grey over the box (lined up like the levels). */
+  private readonly grey: Float32Array;
   /** The frame's levels over the box and `MAX_SHAKE` pixels around it (shake.ts). */
   private readonly padded: Float32Array;
   private readonly shake: ShakeFinder;
-  /** The background's warmth (red − blue) and the frame's (colour.ts). */
-  private readonly warmth: WarmthBackground;
+  /** The background's colour and the frame's (colour.ts): warmth (red − blue) and greenness. */
+  private readonly warmth: ColourChannel;
+  private readonly green: ColourChannel;
   /** A variance floor along the background's edges: a sub-pixel shake left over moves them a little. */
   private readonly edgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
@@ -118,12 +127,8 @@ export class BallDetector {
   private readonly view: MatView;
   private readonly minBlobArea: number;
   private sightings: Sighting[] = [];
-  /**
-   * A ball's brightest pixel is above the mat's level by `minContrast` (a ball is bright or
-   * colourful): a dark putter shaft over the black cup or a dark return track is brighter than
-   * what it hides, but no ball.
-   */
-  private brightEnough = 0;
+  /** The mat's grey in this frame's light (`standsOut`). */
+  private matGrey = 0;
   /**
    * The box's pixels the mat's level is read on: every `SAMPLE_STEP`-th one on the golfer's mat
    * or the ramp (with a wide lens the box holds much floor, and a white floor is no mat; a pink
@@ -147,10 +152,13 @@ export class BallDetector {
     this.mean = new Float32Array(n);
     this.reference = new Float32Array(n);
     this.variance = new Float32Array(n);
+    this.greyScratch = new Float32Array(n);
     this.level = new Float32Array(n);
+    this.grey = new Float32Array(n);
     this.padded = new Float32Array((this.w + 2 * MAX_SHAKE) * (this.h + 2 * MAX_SHAKE));
     this.shake = new ShakeFinder(this.w, this.h);
-    this.warmth = new WarmthBackground(this.w, this.h, this.padded.length);
+    this.warmth = new ColourChannel(this.w, this.h, this.padded.length);
+    this.green = new ColourChannel(this.w, this.h, this.padded.length);
     this.edgeVariance = new Float32Array(n);
     this.foreground = new Uint8Array(n);
     this.stack = new Int32Array(n);
@@ -182,13 +190,16 @@ export class BallDetector {
     this.shakeSum.n++;
     const k = 1 / Math.min(this.learned, LEARN_WINDOW);
     const { mean, variance, level } = this;
+    const { value: warm, mean: warmMean } = this.warmth;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
+      const e = d - (warm[i] - warmMean[i]) / 2;
       mean[i] += d * k;
-      variance[i] += (d * (level[i] - mean[i]) - variance[i]) * k;
+      variance[i] += (e * e * (1 - k) - variance[i]) * k;
     }
     this.reference.set(mean);
     this.warmth.learn(k);
+    this.green.learn(k);
     if (this.learned === 1 || this.learned % LEARN_EDGES_EVERY === 0) this.learnEdges();
   }
 
@@ -212,36 +223,45 @@ export class BallDetector {
     if (this.shakeSum.n > 0) this.centre();
     this.readLevels(frame);
     this.alignWithBackground();
-    const shift = this.medians.of(this.level, this.mean, this.boxSample);
-    // What a ball must outshine: the background's typical level (the mat), in this frame's light.
-    this.brightEnough = this.medians.of(this.mean, null, this.matSample) + shift + this.options.minContrast;
-    const { mean, variance, level, foreground, edgeVariance } = this;
-    const { value: warm, mean: warmMean, edgeVariance: warmEdge } = this.warmth;
+    // The light's shift in grey (median of a sample), and the mat's grey in this light (`standsOut`).
+    const shift = this.medianGrey(this.boxSample, true);
+    this.matGrey = this.medianGrey(this.matSample, false) + shift;
     const { minContrast, adaptRate } = this.options;
+    const { mean, variance, level, foreground, edgeVariance, grey } = this;
+    const { value: warm, mean: warmMean, edgeVariance: warmEdge } = this.warmth;
+    const { value: green, mean: greenMean, edgeVariance: greenEdge } = this.green;
     const sigmas2 = this.options.sigmas ** 2;
+    const minChange = MIN_CHROMA * MIN_CHROMA;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
-      const e = d - shift;
       const c = warm[i] - warmMean[i];
+      const t = green[i] - greenMean[i];
+      grey[i] = greyOf(level[i], warm[i]);
+      const background = greyOf(mean[i], warmMean[i]) + shift;
+      const e = grey[i] - background;
       // Where the background is burnt white (a light return track), a ball shows darker than it.
-      const contrast = greyOf(mean[i], warmMean[i]) >= BURNT ? Math.abs(e) : e;
-      if (
-        (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) ||
-        // Of a colour the background lacks; its blob must still outshine the mat (`brightEnough`).
-        ((c >= MIN_CHROMA || c <= -MIN_CHROMA) &&
-          c * c > sigmas2 * warmEdge[i] &&
-          colourChanged(warm[i], greyOf(level[i], warm[i]), warmMean[i], greyOf(mean[i] + shift, warmMean[i])))
+      const contrast = background >= BURNT ? Math.abs(e) : e;
+      const change = c * c + t * t;
+      if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
+        foreground[i] = BRIGHTER;
+      } else if (
+        change >= minChange &&
+        change > sigmas2 * (warmEdge[i] + greenEdge[i]) &&
+        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background)
       ) {
-        foreground[i] = 1;
-        mean[i] += d * HEAL_RATE;
-        warmMean[i] += c * HEAL_RATE;
+        foreground[i] = COLOURED;
       } else {
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
         foreground[i] = 0;
         mean[i] += d * adaptRate;
         warmMean[i] += c * adaptRate;
+        greenMean[i] += t * adaptRate;
         if (e > -minContrast) variance[i] += (e * e - variance[i]) * adaptRate;
+        continue;
       }
+      mean[i] += d * HEAL_RATE;
+      warmMean[i] += c * HEAL_RATE;
+      greenMean[i] += t * HEAL_RATE;
     }
     return this.pickBalls(this.blobs());
   }
@@ -266,12 +286,13 @@ export class BallDetector {
         `frame is ${frame.width}×${frame.height} but the calibration is for ${this.cal.width}×${this.cal.height}`,
       );
     }
-    readPaddedLevels(frame, this.x0, this.y0, this.w, this.h, this.padded, this.warmth.padded);
+    readPaddedLevels(frame, this.x0, this.y0, this.w, this.h, this.padded, this.warmth.padded, this.green.padded);
   }
 
   private align(dx: number, dy: number): void {
     alignLevels(this.padded, this.level, this.w, this.h, dx, dy);
     alignLevels(this.warmth.padded, this.warmth.value, this.w, this.h, dx, dy);
+    alignLevels(this.green.padded, this.green.value, this.w, this.h, dx, dy);
   }
 
   /**
@@ -292,7 +313,7 @@ export class BallDetector {
     const dy = Math.round(this.shakeSum.dy / this.shakeSum.n);
     this.shakeSum = { dx: 0, dy: 0, n: 0 };
     if (dx === 0 && dy === 0) return;
-    for (const image of [this.mean, this.variance, this.reference, this.warmth.mean])
+    for (const image of [this.mean, this.variance, this.reference, this.warmth.mean, this.green.mean])
       moveImage(image, this.w, this.h, dx, dy);
     this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };
     this.learnEdges();
@@ -301,12 +322,29 @@ export class BallDetector {
   /** Chooses the edges the shake is found on, and the variance floor along them. */
   private learnEdges(): void {
     this.shake.choose(this.mean);
-    edgeFloor(this.mean, this.edgeVariance, this.w, EDGE_SHARE);
+    const greyMean = this.mean.map((m, i) => greyOf(m, this.warmth.mean[i]));
+    edgeFloor(greyMean, this.edgeVariance, this.w, EDGE_SHARE);
     this.warmth.learnEdges(EDGE_SHARE);
+    this.green.learnEdges(EDGE_SHARE);
+  }
+
+  /**
+   * The median grey over `sample`: of the frame against the background (`againstBackground`: the
+   * light's shift in grey), or of the background itself.
+   */
+  private medianGrey(sample: Int32Array, againstBackground: boolean): number {
+    const { greyScratch, mean, level } = this;
+    const { value: warm, mean: warmMean } = this.warmth;
+    for (let k = 0; k < sample.length; k++) {
+      const i = sample[k];
+      const background = greyOf(mean[i], warmMean[i]);
+      greyScratch[i] = againstBackground ? greyOf(level[i], warm[i]) - background : background;
+    }
+    return this.medians.of(greyScratch, null, sample);
   }
 
   private blobs(): Blob[] {
-    return findBlobs(this.foreground, this.level, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
+    return findBlobs(this.foreground, this.grey, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
   }
 
   /**
@@ -318,6 +356,7 @@ export class BallDetector {
   private pickBalls(blobs: Blob[]): BallObservation[] {
     const { minArea, maxArea } = this.options;
     const next: Sighting[] = [];
+    const followed = new Set<Sighting>();
     const candidates: { blob: Blob; sizeRatio: number }[] = [];
     for (const b of blobs) {
       const radius = this.view.ballRadius(b);
@@ -332,9 +371,10 @@ export class BallDetector {
       }
       const settled =
         from !== null && (from.anchorX - b.x) ** 2 + (from.anchorY - b.y) ** 2 <= Math.max(1.2, radius / 3) ** 2;
+      if (from) followed.add(from);
       const sighting: Sighting = settled
-        ? { x: b.x, y: b.y, anchorX: from!.anchorX, anchorY: from!.anchorY, still: from!.still + 1 }
-        : { x: b.x, y: b.y, anchorX: b.x, anchorY: b.y, still: 0 };
+        ? { x: b.x, y: b.y, anchorX: from!.anchorX, anchorY: from!.anchorY, still: from!.still + 1, unseen: 0 }
+        : { x: b.x, y: b.y, anchorX: b.x, anchorY: b.y, still: 0, unseen: 0 };
       next.push(sighting);
       if (sighting.still >= STILL_FRAMES) {
         this.absorb(b);
@@ -346,7 +386,7 @@ export class BallDetector {
         b.area >= minArea * expected &&
         b.area <= (isRound(b) ? ROUND_MAX_AREA : maxArea) * expected &&
         !b.touchesBorder &&
-        (b.peak >= this.brightEnough || this.burnt(this.boxIndex(b))) &&
+        this.standsOut(b) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
@@ -354,6 +394,8 @@ export class BallDetector {
         candidates.push({ blob: b, sizeRatio: Math.abs(Math.log(b.area / expected)) });
       }
     }
+    for (const s of this.sightings)
+      if (!followed.has(s) && s.unseen < FLICKER_FRAMES) next.push({ ...s, unseen: s.unseen + 1 });
     this.sightings = next;
     const last = this.framesSinceLast < MEMORY_FRAMES ? this.last : null;
     let best: (typeof candidates)[number] | null = null;
@@ -375,6 +417,22 @@ export class BallDetector {
     return ordered.map(({ blob: { x, y, area } }) => ({ x, y, area }));
   }
 
+  /**
+   * A ball stands out from the mat: its brightest pixel outshines the mat's level or its grey by
+   * `minContrast` (a ball is bright or colourful: a dark putter shaft over the black cup is
+   * brighter than what it hides, but no ball), or most of it is of a colour the mat lacks and it is
+   * not darker than the mat in grey (a cyan ball on khaki: a dark putter head or a shaded hand is
+   * far darker), or it lies on a burnt-white track, where a ball shows darker.
+   */
+  private standsOut(b: Blob): boolean {
+    const { minContrast } = this.options;
+    return (
+      b.peak >= this.matGrey + minContrast ||
+      (2 * b.coloured >= b.area && b.peak >= this.matGrey - minContrast) ||
+      this.burnt(this.boxIndex(b))
+    );
+  }
+
   /** Burnt white at box index `i` by its grey, not its level: a resting orange ball taken in as scenery is 260. */
   private burnt(i: number): boolean {
     return greyOf(this.mean[i], this.warmth.mean[i]) >= BURNT;
@@ -390,13 +448,12 @@ export class BallDetector {
   /** Takes a still blob's pixels into the background. */
   private absorb(b: Blob): void {
     const { mean, level, foreground, w } = this;
-    const { value: warm, mean: warmMean } = this.warmth;
     const [x0, y0, x1, y1] = b.box;
     for (let y = y0; y <= y1; y++) {
       for (let i = y * w + x0; i <= y * w + x1; i++) {
-        if (foreground[i] !== 2) continue;
+        if (foreground[i] < TAKEN) continue;
         mean[i] += (level[i] - mean[i]) * SCENERY_RATE;
-        warmMean[i] += (warm[i] - warmMean[i]) * SCENERY_RATE;
+        for (const { value, mean } of [this.warmth, this.green]) mean[i] += (value[i] - mean[i]) * SCENERY_RATE;
       }
     }
   }

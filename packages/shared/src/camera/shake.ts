@@ -31,7 +31,7 @@ const STAY = 0.02;
 /**
  * A frame's levels (grey plus half its warmth, see detector.ts) over the watched box at (x0, y0),
  * `w` × `h`, and `MAX_SHAKE` pixels around it, the frame's edge repeated beyond it; its warmth
- * (red − blue, colour.ts) into `warmth` when given.
+ * (red − blue) and greenness (green − (red + blue) / 2, colour.ts) into `warmth` and `green` when given.
  */
 export function readPaddedLevels(
   frame: Frame,
@@ -41,6 +41,7 @@ export function readPaddedLevels(
   h: number,
   out: Float32Array,
   warmth?: Float32Array,
+  green?: Float32Array,
 ) {
   const { data, width, height } = frame;
   let dst = 0;
@@ -52,6 +53,7 @@ export function readPaddedLevels(
       const b = data[src + 2];
       out[dst] = ((r * 77 + data[src + 1] * 150 + b * 29) >> 8) + ((r - b) >> 1);
       if (warmth) warmth[dst] = r - b;
+      if (green) green[dst] = data[src + 1] - ((r + b) >> 1);
     }
   }
 }

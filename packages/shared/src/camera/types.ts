@@ -76,8 +76,7 @@ export interface DetectorOptions {
   /** Background frames needed before `ready` (more refine it). Default 15 (half a second at 30 fps). */
   minLearnFrames: number;
   /**
-   * A pixel is foreground when its level (grey plus half its warmth, red − blue) is above the
-   * background's by this many levels…
+   * A pixel is foreground when its grey is above the background's by this many levels…
    */
   minContrast: number;
   /** …and by this many of its learned standard deviations. */

@@ -56,6 +56,8 @@ export interface Paint {
   gain?: number;
   /** Uniform noise amplitude in grey levels. */
   noise?: number;
+  /** The mat's colour instead of the green chequer (the chequer's squares then differ by 20 levels). */
+  mat?: readonly [number, number, number];
   /** Paints everything but the golfer's mat and the ramp this colour (a floor seen around the mat). */
   floor?: readonly [number, number, number];
   /** Shifts the whole scene (the phone moved). */
@@ -76,7 +78,12 @@ export function paintFrame(paint: Paint = {}): Frame {
       const sx = x - ox;
       const sy = y - oy;
       // A chequer of two greens gives the background some structure, so a moved phone shows.
-      let rgb: readonly number[] = (Math.floor(sx / 16) + Math.floor(sy / 16)) % 2 ? [50, 120, 60] : [70, 140, 80];
+      const dark = (Math.floor(sx / 16) + Math.floor(sy / 16)) % 2 === 1;
+      let rgb: readonly number[] = paint.mat
+        ? paint.mat.map((v) => v + (dark ? -10 : 10))
+        : dark
+          ? [50, 120, 60]
+          : [70, 140, 80];
       if (
         paint.floor &&
         !pointInPolygon(TEST_CAL.mat, { x: sx, y: sy }) &&
