@@ -50,6 +50,12 @@ export class ColourChannel {
   /** The frame's channel where the background has it (lined up like the levels). */
   readonly value: Float32Array;
   readonly mean: Float32Array;
+  /**
+   * The background as learned, before it followed the light or took scenery in: where a resting
+   * white ball was taken in and then left, the mat it uncovers differs in colour from the
+   * background, but not from this.
+   */
+  readonly reference: Float32Array;
   /** A floor along the background's colour edges: a sub-pixel shake left over moves them a little. */
   readonly edgeVariance: Float32Array;
 
@@ -61,6 +67,7 @@ export class ColourChannel {
     this.padded = new Float32Array(paddedSize);
     this.value = new Float32Array(w * h);
     this.mean = new Float32Array(w * h);
+    this.reference = new Float32Array(w * h);
     this.edgeVariance = new Float32Array(w * h);
   }
 
@@ -68,6 +75,7 @@ export class ColourChannel {
   learn(k: number): void {
     const { mean, value } = this;
     for (let i = 0; i < mean.length; i++) mean[i] += (value[i] - mean[i]) * k;
+    this.reference.set(mean);
   }
 
   /** The colour edges' floor, with `share` of the step across two pixels (as the levels'). */

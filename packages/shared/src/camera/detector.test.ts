@@ -235,6 +235,15 @@ describe('BallDetector', () => {
       expect(detector.detect(paintFrame({ noise: 3, random, mat, discs: [ball(AT.mat, rgb)] }))).toBeNull();
   });
 
+  it('sees no ghost where a resting ball was taken in and rolled away (the mat it uncovers is no new colour)', () => {
+    const { detector, frame } = learned();
+    for (let i = 0; i < 20; i++) detector.detectAll(frame({ discs: [ball(AT.mat)] }));
+    expect(detector.detectAll(frame({ discs: [ball(AT.mat)] }))).toEqual([]);
+    const rolled = detector.detectAll(frame({ discs: [ball(AT.ramp)] }));
+    expect(rolled).toHaveLength(1);
+    expect(rolled[0]).toMatchObject({ x: AT.ramp.x, y: AT.ramp.y });
+  });
+
   it('takes a still blob that comes and goes into the background', () => {
     const { detector, frame } = learned();
     const faint = ball(AT.ramp, [150, 190, 140]);

@@ -227,9 +227,9 @@ export class BallDetector {
     const shift = this.medianGrey(this.boxSample, true);
     this.matGrey = this.medianGrey(this.matSample, false) + shift;
     const { minContrast, adaptRate } = this.options;
-    const { mean, variance, level, foreground, edgeVariance, grey } = this;
-    const { value: warm, mean: warmMean, edgeVariance: warmEdge } = this.warmth;
-    const { value: green, mean: greenMean, edgeVariance: greenEdge } = this.green;
+    const { mean, variance, level, foreground, edgeVariance, grey, reference } = this;
+    const { value: warm, mean: warmMean, edgeVariance: warmEdge, reference: warmRef } = this.warmth;
+    const { value: green, mean: greenMean, edgeVariance: greenEdge, reference: greenRef } = this.green;
     const sigmas2 = this.options.sigmas ** 2;
     const minChange = MIN_CHROMA * MIN_CHROMA;
     for (let i = 0; i < level.length; i++) {
@@ -247,7 +247,8 @@ export class BallDetector {
       } else if (
         change >= minChange &&
         change > sigmas2 * (warmEdge[i] + greenEdge[i]) &&
-        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background)
+        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background) &&
+        colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]))
       ) {
         foreground[i] = COLOURED;
       } else {
@@ -313,7 +314,15 @@ export class BallDetector {
     const dy = Math.round(this.shakeSum.dy / this.shakeSum.n);
     this.shakeSum = { dx: 0, dy: 0, n: 0 };
     if (dx === 0 && dy === 0) return;
-    for (const image of [this.mean, this.variance, this.reference, this.warmth.mean, this.green.mean])
+    for (const image of [
+      this.mean,
+      this.variance,
+      this.reference,
+      this.warmth.mean,
+      this.warmth.reference,
+      this.green.mean,
+      this.green.reference,
+    ])
       moveImage(image, this.w, this.h, dx, dy);
     this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };
     this.learnEdges();
