@@ -3,9 +3,9 @@
  * centroid in frame pixels, fill of their bounding box, aspect, and whether they touch the box's
  * border (a hand or a putter shaft enters from outside the box).
  */
-/** A foreground pixel brighter than the background (in level or in grey). */
+/** A foreground pixel brighter than the background (a bit of the foreground's value)… */
 export const BRIGHTER = 1;
-/** A foreground pixel of a colour the background lacks, no brighter. */
+/** …or of a colour the background lacks (the other bit; both may be set). */
 export const COLOURED = 2;
 /** Added to a foreground pixel once a blob took it. */
 export const TAKEN = 4;
@@ -17,7 +17,7 @@ export interface Blob {
   area: number;
   /** The blob's highest grey. */
   peak: number;
-  /** Its pixels of a colour the background lacks, no brighter (`COLOURED`). */
+  /** Its pixels of a colour the background lacks (`COLOURED`). */
   coloured: number;
   x: number;
   y: number;
@@ -63,7 +63,7 @@ export function findBlobs(
       const y = (i - x) / w;
       area++;
       if (grey[i] > peak) peak = grey[i];
-      if (foreground[i] === COLOURED + TAKEN) coloured++;
+      if (foreground[i] & COLOURED) coloured++;
       sx += x;
       sy += y;
       if (x < minX) minX = x;

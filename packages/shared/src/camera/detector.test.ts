@@ -180,6 +180,17 @@ describe('BallDetector', () => {
     expect(seen).toMatchObject({ x: AT.return.x, y: AT.return.y });
   });
 
+  it('sees a red ball on a black return track, though darker than the mat, and no dark shaft there', () => {
+    const random = seeded(31);
+    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [28, 28, 30] }));
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, discs: track }));
+    const frame = (discs: Disc[]) => paintFrame({ noise: 3, random, discs: [...track, ...discs] });
+    expect(detector.detect(frame([ball(AT.return, [225, 50, 45])]))).toMatchObject({ x: AT.return.x, y: AT.return.y });
+    expect(detector.detect(frame([]))).toBeNull();
+    expect(detector.detect(frame([{ ...ball(AT.return, [70, 70, 72]), r: 5 }]))).toBeNull();
+  });
+
   it('sees a light blue or a coral ball on a white return track, and no shadow over it', () => {
     // Light blue is darker than a white track in grey and warmth alike; coral is about as light.
     const random = seeded(19);

@@ -242,18 +242,15 @@ export class BallDetector {
       // Where the background is burnt white (a light return track), a ball shows darker than it.
       const contrast = background >= BURNT ? Math.abs(e) : e;
       const change = c * c + t * t;
-      if (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) {
-        foreground[i] = BRIGHTER;
-      } else if (
+      const brighter = contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE);
+      const coloured =
         change >= minChange &&
         change > sigmas2 * (warmEdge[i] + greenEdge[i]) &&
         colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background) &&
-        colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]))
-      ) {
-        foreground[i] = COLOURED;
-      } else {
+        colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]));
+      foreground[i] = (brighter ? BRIGHTER : 0) + (coloured ? COLOURED : 0);
+      if (foreground[i] === 0) {
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
-        foreground[i] = 0;
         mean[i] += d * adaptRate;
         warmMean[i] += c * adaptRate;
         greenMean[i] += t * adaptRate;
@@ -427,18 +424,15 @@ export class BallDetector {
   }
 
   /**
-   * A ball stands out from the mat: its brightest pixel outshines the mat's level or its grey by
-   * `minContrast` (a ball is bright or colourful: a dark putter shaft over the black cup is
-   * brighter than what it hides, but no ball), or most of it is of a colour the mat lacks and it is
-   * not darker than the mat in grey (a cyan ball on khaki: a dark putter head or a shaded hand is
-   * far darker), or it lies on a burnt-white track, where a ball shows darker.
+   * A ball is bright or colourful: its brightest grey outshines the mat's by `minContrast` (a dark
+   * putter shaft over the black cup or a black return track is brighter than what it hides, but no
+   * ball), or most of it is of a colour of its own that the background lacks (a cyan ball on khaki,
+   * a red one on a black track, both darker than a light mat; a putter head, a shaft or a shaded
+   * hand has none), or it lies on a burnt-white track, where a ball shows darker.
    */
   private standsOut(b: Blob): boolean {
-    const { minContrast } = this.options;
     return (
-      b.peak >= this.matGrey + minContrast ||
-      (2 * b.coloured >= b.area && b.peak >= this.matGrey - minContrast) ||
-      this.burnt(this.boxIndex(b))
+      b.peak >= this.matGrey + this.options.minContrast || 2 * b.coloured >= b.area || this.burnt(this.boxIndex(b))
     );
   }
 

@@ -675,6 +675,37 @@ describe('PuttTracker', () => {
       expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'QUICK PUTT' }]);
     });
 
+    it("takes an interrupted putt's ball coming back beside the next one on the ramp for its return, and watches on", () => {
+      const { putts } = playAll([
+        ...MADE,
+        // The next ball reaches the ramp first (QUICK PUTT); the last one comes back beside it.
+        [[up(200)], 1],
+        [[up(185)], 1],
+        [[up(170)], 1],
+        [[up(155), down(20)], 1],
+        [[up(140), down(30)], 1],
+        [[up(125), down(40)], 1],
+        [[up(110), down(50)], 1],
+        [[AT.cupLow, down(60)], 1],
+        [[AT.cupLow, down(70)], 1],
+        [[], 8],
+        // That one dropped too; the third ball rolls on the mat while the second comes back first.
+        [[AT.mat], 3],
+        [[up(225), down(20)], 1],
+        [[up(220), down(30)], 1],
+        [[up(215), down(40)], 1],
+        [[up(210), down(50)], 1],
+        [[up(200), down(60)], 1],
+        [[up(190), down(70)], 1],
+        [[up(175), down(80)], 1],
+        [[up(160), down(90)], 1],
+      ]);
+      expect(putts).toEqual([
+        { t: t(3), result: 'MISS', miss: 'QUICK PUTT' },
+        { t: t(21), result: 'MAKE', zone: 'LOW' },
+      ]);
+    });
+
     it('between putts, follows the next ball leaving the mat, not the last one rolling into the tray', () => {
       const { putts, starts } = playAll([
         [[AT.mat], 3],

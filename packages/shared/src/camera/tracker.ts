@@ -139,8 +139,11 @@ export class PuttTracker {
   private readonly sideReturn: ReturnWatch;
 
   // Balls coming back down the return track that are not the putt's.
-  /** Balls of interrupted putts still to come back. */
+  /** Balls of interrupted putts still to come back, and a watch for one beside the ball followed. */
   private readonly pendingReturns = new PendingReturns();
+  private readonly pendingReturn: ReturnWatch;
+  /** The interrupted putt's ball last seen coming back: it rolls on down the track, no one else's return. */
+  private claimed: { at: Point; t: number } | null = null;
   /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
   private readonly returnRun: ReturnRun;
   /** Until when a ball coming back may be that of the last putt (s). */
@@ -158,6 +161,7 @@ export class PuttTracker {
     this.rest = new RestWatch(GAP_SECONDS);
     this.returnRun = new ReturnRun(along, GAP_SECONDS);
     this.sideReturn = new ReturnWatch(along);
+    this.pendingReturn = new ReturnWatch(along);
   }
 
   get state(): TrackerState {
@@ -169,32 +173,64 @@ export class PuttTracker {
    * that fits the putt's state (`chooseBall`), as `feed` does.
    */
   feedAll(t: number, balls: readonly BallObservation[]): TrackerEvent[] {
-    const placed = balls.map((b) => {
+    const all = balls.map((b) => {
       const at = this.view.place(b);
       return { at, region: regionAt(this.mat.regions, at) };
     });
-    const i = chooseBall(placed, {
+    // An interrupted putt's ball, once it came back, rolls on down the track: no putt's ball.
+    const claimed = this.followClaimed(t, all);
+    const open = all.map((_, k) => k).filter((k) => k !== claimed);
+    const placed = open.map((k) => all[k]);
+    const j = chooseBall(placed, {
       waiting: this.current === 'waiting',
       last: this.seen.lastWithin(t),
       reach: reach(this.mat.along, t - this.seen.lastT),
     });
+    const followed = j >= 0 ? placed[j].region : null;
+    const besides = placed.filter((b, k) => k !== j && b.region === 'return').map((b) => b.at);
+    // An interrupted putt's ball coming back down the track beside the ball followed, wherever
+    // that is (on the ramp it cannot be on the track too): that putt's return, no one else's.
+    if (this.pendingReturns.expected(t)) {
+      this.pendingReturn.see(t, besides);
+      if (this.pendingReturn.backBy(t) && besides.length > 0) {
+        this.pendingReturns.take(t);
+        this.pendingReturn.reset();
+        this.claimed = { at: besides[0], t };
+      }
+    } else this.pendingReturn.reset();
     // The putt's ball may come back beside the next ball followed on the mat; not while its own
     // ball is followed on its way, nor when an interrupted putt's ball is still to come back.
-    const followed = i >= 0 ? placed[i].region : null;
     if (
       this.current !== 'waiting' &&
       !this.rest.rested &&
       (followed === null || followed === 'mat') &&
       !this.pendingReturns.expected(t)
     )
-      this.sideReturn.see(
-        t,
-        placed.filter((b, k) => k !== i && b.region === 'return').map((b) => b.at),
-      );
-    this.frameBalls = placed.map((b) => b.at);
-    const events = this.feed(t, i >= 0 ? balls[i] : null);
+      this.sideReturn.see(t, besides);
+    this.frameBalls = all.map((b) => b.at);
+    const events = this.feed(t, j >= 0 ? balls[open[j]] : null);
     this.frameBalls = null;
     return events;
+  }
+
+  /** The index of the claimed ball in `balls` (followed on from its last sighting), or -1. */
+  private followClaimed(t: number, balls: readonly { at: Point; region: Region | null }[]): number {
+    const c = this.claimed;
+    if (c === null) return -1;
+    const limit = reach(this.mat.along, t - c.t);
+    let k = -1;
+    balls.forEach((b, i) => {
+      const d = Math.hypot(b.at.x - c.at.x, b.at.y - c.at.y);
+      if (
+        b.region === 'return' &&
+        d <= limit &&
+        (k < 0 || d < Math.hypot(balls[k].at.x - c.at.x, balls[k].at.y - c.at.y))
+      )
+        k = i;
+    });
+    if (k >= 0) this.claimed = { at: balls[k].at, t };
+    else if (t - c.t > GAP_SECONDS) this.claimed = null;
+    return k;
   }
 
   /** One frame at media time `t` (seconds since recording started) with its ball, or none. */
