@@ -17,7 +17,8 @@ export interface Blob {
   area: number;
   /** The blob's highest grey. */
   peak: number;
-  /** Its pixels of a colour the background lacks (`COLOURED`). */
+  /** Its pixels brighter than the background (`BRIGHTER`), and of a colour it lacks (`COLOURED`). */
+  brighter: number;
   coloured: number;
   x: number;
   y: number;
@@ -50,6 +51,7 @@ export function findBlobs(
     stack[top++] = seed;
     let area = 0;
     let peak = Number.NEGATIVE_INFINITY;
+    let brighter = 0;
     let coloured = 0;
     let sx = 0;
     let sy = 0;
@@ -63,6 +65,7 @@ export function findBlobs(
       const y = (i - x) / w;
       area++;
       if (grey[i] > peak) peak = grey[i];
+      if (foreground[i] & BRIGHTER) brighter++;
       if (foreground[i] & COLOURED) coloured++;
       sx += x;
       sy += y;
@@ -93,6 +96,7 @@ export function findBlobs(
     found.push({
       area,
       peak,
+      brighter,
       coloured,
       x: x0 + sx / area,
       y: y0 + sy / area,

@@ -426,13 +426,17 @@ export class BallDetector {
   /**
    * A ball is bright or colourful: its brightest grey outshines the mat's by `minContrast` (a dark
    * putter shaft over the black cup or a black return track is brighter than what it hides, but no
-   * ball), or most of it is of a colour of its own that the background lacks (a cyan ball on khaki,
-   * a red one on a black track, both darker than a light mat; a putter head, a shaft or a shaded
-   * hand has none), or it lies on a burnt-white track, where a ball shows darker.
+   * ball); or most of it is of a colour of its own that the background lacks (a putter head, a
+   * shaft or a shaded hand has none) and it is no darker than the mat by `minContrast` (a cyan or
+   * purple ball on khaki) or brighter than what it covers (a red ball on a black return track,
+   * darker than a light mat); or it lies on a burnt-white track, where a ball shows darker.
    */
   private standsOut(b: Blob): boolean {
+    const { minContrast } = this.options;
     return (
-      b.peak >= this.matGrey + this.options.minContrast || 2 * b.coloured >= b.area || this.burnt(this.boxIndex(b))
+      b.peak >= this.matGrey + minContrast ||
+      (2 * b.coloured >= b.area && (b.peak >= this.matGrey - minContrast || 2 * b.brighter >= b.area)) ||
+      this.burnt(this.boxIndex(b))
     );
   }
 
