@@ -15,8 +15,9 @@ const free = (v: number) => v !== 0 && v < TAKEN;
 
 export interface Blob {
   area: number;
-  /** The blob's highest grey. */
+  /** The blob's highest grey, and highest level (grey plus half the warmth). */
   peak: number;
+  peakLevel: number;
   /** Its pixels brighter than the background (`BRIGHTER`), and of a colour it lacks (`COLOURED`). */
   brighter: number;
   coloured: number;
@@ -30,12 +31,13 @@ export interface Blob {
 
 /**
  * The blobs of `foreground` (`BRIGHTER` or `COLOURED`; taken pixels get `TAKEN` added) of at least
- * `minArea` pixels, with their peak in `grey` (the frame's); `stack` is scratch space
+ * `minArea` pixels, with their peaks in `grey` and `level` (the frame's); `stack` is scratch space
  * of the box's size; (x0, y0) is the box's corner in the frame.
  */
 export function findBlobs(
   foreground: Uint8Array,
   grey: Float32Array,
+  level: Float32Array,
   stack: Int32Array,
   w: number,
   h: number,
@@ -51,6 +53,7 @@ export function findBlobs(
     stack[top++] = seed;
     let area = 0;
     let peak = Number.NEGATIVE_INFINITY;
+    let peakLevel = Number.NEGATIVE_INFINITY;
     let brighter = 0;
     let coloured = 0;
     let sx = 0;
@@ -65,6 +68,7 @@ export function findBlobs(
       const y = (i - x) / w;
       area++;
       if (grey[i] > peak) peak = grey[i];
+      if (level[i] > peakLevel) peakLevel = level[i];
       if (foreground[i] & BRIGHTER) brighter++;
       if (foreground[i] & COLOURED) coloured++;
       sx += x;
@@ -96,6 +100,7 @@ export function findBlobs(
     found.push({
       area,
       peak,
+      peakLevel,
       brighter,
       coloured,
       x: x0 + sx / area,

@@ -2,18 +2,20 @@
  * The ball detector: no model weights, only a learned background and a bright-blob threshold.
  *
  * The golfer holds the mat empty for about two seconds (`learnBackground`): every pixel of the box
- * around the calibrated regions gets a mean grey and colour (warmth and greenness, `colour.ts`)
- * and the grey's variance. Then each frame (`detect`):
- * 1. grey and colour per pixel of that box only (the rest of the frame is never read);
+ * around the calibrated regions gets a mean level (grey plus half the warmth, red − blue) and
+ * colour (warmth and greenness, `colour.ts`), and the noise of its grey and level. Then each frame
+ * (`detect`):
+ * 1. grey, level and colour per pixel of that box only (the rest of the frame is never read);
  * 2. the frame's global shift in pixels against the background (`shake.ts`, decision 061): the
  *    box is read where the background's edges are in this frame, so a shaken stand lights no edge;
  *    the frame's global brightness shift against the background (median of a sample), so a cloud
  *    or the camera's exposure does not light up the whole mat;
- * 3. foreground = above the background's grey by `minContrast` levels and `sigmas` standard
- *    deviations — a ball is brighter than the mat, a shadow or a dark putter head is not — or of
+ * 3. foreground = above the background's grey or level by `minContrast` levels and `sigmas`
+ *    standard deviations — a ball is brighter than the mat, a shadow or a dark putter head is not;
+ *    grey sees a white ball on a saturated green mat, level a yellow ball on a grey track — or of
  *    another colour than the background's where no shadow explains it (`colour.ts`): an orange ball
  *    on a grey track, a cyan one on khaki, a light blue one on a white track (decision 061, round
- *    five: grey and colour see every ball a single warmth-weighted level saw, and more);
+ *    five);
  * 4. connected blobs (4-neighbour flood fill); a ball is a blob of the size a ball has where it
  *    is seen (`MatView`: with a mat plane, larger near the phone than by the cup), roughly round,
  *    whose place lies in a region and which does not touch the box's border — a hand or a putter
@@ -101,8 +103,9 @@ export class BallDetector {
   private readonly mean: Float32Array;
   /** The background as learned, before it followed the light: what `drift` compares with. */
   private readonly reference: Float32Array;
-  /** The background's grey variance: its noise. */
+  /** The background's grey variance and level variance: their noise. */
   private readonly variance: Float32Array;
+  private readonly levelVariance: Float32Array;
   /** Scratch: this frame's grey against the background's, at the sampled pixels. */
   private readonly greyScratch: Float32Array;
   private readonly level: Float32Array;
@@ -114,8 +117,9 @@ export class BallDetector {
   /** The background's colour and the frame's (colour.ts): warmth (red − blue) and greenness. */
   private readonly warmth: ColourChannel;
   private readonly green: ColourChannel;
-  /** A variance floor along the background's edges: a sub-pixel shake left over moves them a little. */
+  /** A variance floor along the background's edges (grey, level): a sub-pixel shake left over moves them a little. */
   private readonly edgeVariance: Float32Array;
+  private readonly levelEdgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
   private readonly stack: Int32Array;
   private readonly medians = new SampledMedian();
@@ -127,8 +131,9 @@ export class BallDetector {
   private readonly view: MatView;
   private readonly minBlobArea: number;
   private sightings: Sighting[] = [];
-  /** The mat's grey in this frame's light (`standsOut`). */
+  /** The mat's grey and level in this frame's light (`standsOut`). */
   private matGrey = 0;
+  private matLevel = 0;
   /**
    * The box's pixels the mat's level is read on: every `SAMPLE_STEP`-th one on the golfer's mat
    * or the ramp (with a wide lens the box holds much floor, and a white floor is no mat; a pink
@@ -152,6 +157,7 @@ export class BallDetector {
     this.mean = new Float32Array(n);
     this.reference = new Float32Array(n);
     this.variance = new Float32Array(n);
+    this.levelVariance = new Float32Array(n);
     this.greyScratch = new Float32Array(n);
     this.level = new Float32Array(n);
     this.grey = new Float32Array(n);
@@ -160,6 +166,7 @@ export class BallDetector {
     this.warmth = new ColourChannel(this.w, this.h, this.padded.length);
     this.green = new ColourChannel(this.w, this.h, this.padded.length);
     this.edgeVariance = new Float32Array(n);
+    this.levelEdgeVariance = new Float32Array(n);
     this.foreground = new Uint8Array(n);
     this.stack = new Int32Array(n);
     this.view = new MatView(cal);
@@ -189,13 +196,14 @@ export class BallDetector {
     this.shakeSum.dy += this.shake.last.dy;
     this.shakeSum.n++;
     const k = 1 / Math.min(this.learned, LEARN_WINDOW);
-    const { mean, variance, level } = this;
+    const { mean, variance, levelVariance, level } = this;
     const { value: warm, mean: warmMean } = this.warmth;
     for (let i = 0; i < level.length; i++) {
       const d = level[i] - mean[i];
       const e = d - (warm[i] - warmMean[i]) / 2;
       mean[i] += d * k;
       variance[i] += (e * e * (1 - k) - variance[i]) * k;
+      levelVariance[i] += (d * d * (1 - k) - levelVariance[i]) * k;
     }
     this.reference.set(mean);
     this.warmth.learn(k);
@@ -226,8 +234,10 @@ export class BallDetector {
     // The light's shift in grey (median of a sample), and the mat's grey in this light (`standsOut`).
     const shift = this.medianGrey(this.boxSample, true);
     this.matGrey = this.medianGrey(this.matSample, false) + shift;
+    const levelShift = this.medians.of(this.level, this.mean, this.boxSample);
+    this.matLevel = this.medians.of(this.mean, null, this.matSample) + levelShift;
     const { minContrast, adaptRate } = this.options;
-    const { mean, variance, level, foreground, edgeVariance, grey, reference } = this;
+    const { mean, variance, level, foreground, edgeVariance, grey, reference, levelVariance, levelEdgeVariance } = this;
     const { value: warm, mean: warmMean, edgeVariance: warmEdge, reference: warmRef } = this.warmth;
     const { value: green, mean: greenMean, edgeVariance: greenEdge, reference: greenRef } = this.green;
     const sigmas2 = this.options.sigmas ** 2;
@@ -242,7 +252,12 @@ export class BallDetector {
       // Where the background is burnt white (a light return track), a ball shows darker than it.
       const contrast = background >= BURNT ? Math.abs(e) : e;
       const change = c * c + t * t;
-      const brighter = contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE);
+      // Brighter in grey, or in level (grey plus half the warmth): a yellow or orange ball on a grey
+      // track, a neutral putter head seen whole on a blue mat (round five).
+      const l = d - levelShift;
+      const brighter =
+        (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) ||
+        (l > minContrast && l * l > sigmas2 * Math.max(levelVariance[i], levelEdgeVariance[i], MIN_VARIANCE));
       const coloured =
         change >= minChange &&
         change > sigmas2 * (warmEdge[i] + greenEdge[i]) &&
@@ -255,6 +270,7 @@ export class BallDetector {
         warmMean[i] += c * adaptRate;
         greenMean[i] += t * adaptRate;
         if (e > -minContrast) variance[i] += (e * e - variance[i]) * adaptRate;
+        if (l > -minContrast) levelVariance[i] += (l * l - levelVariance[i]) * adaptRate;
         continue;
       }
       mean[i] += d * HEAL_RATE;
@@ -314,6 +330,7 @@ export class BallDetector {
     for (const image of [
       this.mean,
       this.variance,
+      this.levelVariance,
       this.reference,
       this.warmth.mean,
       this.warmth.reference,
@@ -330,6 +347,7 @@ export class BallDetector {
     this.shake.choose(this.mean);
     const greyMean = this.mean.map((m, i) => greyOf(m, this.warmth.mean[i]));
     edgeFloor(greyMean, this.edgeVariance, this.w, EDGE_SHARE);
+    edgeFloor(this.mean, this.levelEdgeVariance, this.w, EDGE_SHARE);
     this.warmth.learnEdges(EDGE_SHARE);
     this.green.learnEdges(EDGE_SHARE);
   }
@@ -350,7 +368,17 @@ export class BallDetector {
   }
 
   private blobs(): Blob[] {
-    return findBlobs(this.foreground, this.grey, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
+    return findBlobs(
+      this.foreground,
+      this.grey,
+      this.level,
+      this.stack,
+      this.w,
+      this.h,
+      this.minBlobArea,
+      this.x0,
+      this.y0,
+    );
   }
 
   /**
@@ -435,6 +463,7 @@ export class BallDetector {
     const { minContrast } = this.options;
     return (
       b.peak >= this.matGrey + minContrast ||
+      b.peakLevel >= this.matLevel + minContrast ||
       (2 * b.coloured >= b.area && (b.peak >= this.matGrey - minContrast || 2 * b.brighter >= b.area)) ||
       this.burnt(this.boxIndex(b))
     );
