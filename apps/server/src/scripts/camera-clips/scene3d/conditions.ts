@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Six sets (decision 061):
+ * Seven sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -16,16 +16,20 @@
  *   olive and pale green mats, terracotta and near-white floors, green and black tracks, red, lime
  *   and cream balls, 50 fps, lower and higher stands, tele and wide lenses), run once as held-out
  *   in round three and seen in aggregate only;
- * - `dev-wide-4`, to be tuned on from round five: the fourth held-out set, same seed and ranges
+ * - `dev-wide-4`, tuned on from round five: the fourth held-out set, same seed and ranges
  *   (plum, khaki, bright turf and charcoal mats, red and blue carpets and a sand floor, rust, pale
  *   blue and dark brown tracks, a dark green cup, purple, cyan and worn grey-white balls, 24 to
  *   60 fps, exposures down to 1/30 s), run once as held-out at the end of round four (48 clips)
  *   and seen in aggregate, then its calibrations measured;
- * - `held-out`, the fifth: a new seed and ranges written down at the end of round four, before
- *   round five's tuning (dark green, mid grey, denim and mustard mats, aubergine, terracotta and
- *   sage floors, cream, wine and petrol tracks, a dark red cup, bright yellow, hot pink and mint
- *   balls, 24–60 fps, exposures to 1/28 s, noise, flicker, shake and drops past round four's),
- *   never tuned on.
+ * - `dev-wide-5`, to be tuned on from round six: the fifth held-out set, same seed and ranges
+ *   (dark green, mid grey, denim and mustard mats, aubergine, terracotta and sage floors, cream,
+ *   wine and petrol tracks, a dark red cup, bright yellow, hot pink and mint balls, 24–60 fps,
+ *   exposures to 1/28 s), run once as held-out at the end of round five (48 clips) and seen in
+ *   aggregate only;
+ * - `held-out`, the sixth: a new seed and ranges written down at the end of round five, before
+ *   round six's tuning (sky blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow
+ *   floors, royal blue, salmon and olive tracks, a dark blue cup, lavender, turquoise and neon
+ *   orange balls, noise, flicker, shake, exposure and drops past round five's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -34,7 +38,7 @@ import type { LensPose } from './lens.ts';
 export type Rgb = readonly [number, number, number];
 export type Range = readonly [number, number];
 export type Codec = 'raw' | 'mjpeg' | 'h264';
-export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'dev-wide-4' | 'held-out';
+export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'dev-wide-4' | 'dev-wide-5' | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
 export const VARIATIONS = [
@@ -301,7 +305,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 30, 60],
     drops: [0, 0.07],
   },
-  'held-out': {
+  'dev-wide-5': {
     height: [45, 190],
     behind: [95, 270],
     side: [-50, 50],
@@ -347,6 +351,52 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.08],
   },
+  'held-out': {
+    height: [40, 200],
+    behind: [90, 280],
+    side: [-55, 55],
+    hfovDegrees: [42, 100],
+    rollDegrees: [-8, 8],
+    k1: [-0.24, 0.05],
+    matWidth: [31, 68],
+    rampLength: [32, 88],
+    catchDepth: [12, 37],
+    rampSlope: [1.4, 6.8],
+    sideSlope: [-1.4, 1.4],
+    friction: [32, 80],
+    matColours: [
+      [90, 150, 210],
+      [212, 196, 160],
+      [140, 40, 96],
+      [72, 92, 36],
+    ],
+    floorColours: [
+      [200, 200, 224],
+      [62, 30, 20],
+      [232, 190, 60],
+    ],
+    trackColours: [
+      [40, 60, 166],
+      [204, 84, 80],
+      [150, 150, 70],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [30, 60, 130],
+    ],
+    ballColours: [WHITE, [205, 180, 245], [40, 200, 190], [255, 120, 0]],
+    noise: [1, 10],
+    flicker: [0, 0.12],
+    shakePx: [0, 3],
+    exposureSeconds: [1 / 900, 1 / 26],
+    light: [0.42, 1.4],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 14],
+    h264Crf: [18, 35],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.09],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -356,7 +406,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-2': 'camera-held-out-2-2026',
   'dev-wide-3': 'camera-held-out-3-2026',
   'dev-wide-4': 'camera-held-out-4-2026',
-  'held-out': 'camera-held-out-5-2026',
+  'dev-wide-5': 'camera-held-out-5-2026',
+  'held-out': 'camera-held-out-6-2026',
 };
 
 export interface MatLayout {
