@@ -29,6 +29,19 @@ function learned(noise = 4) {
   return { detector, frame: (paint: Paint = {}) => paintFrame({ noise, random, ...paint }) };
 }
 
+/** A return track of discs of `rgb` down the right of the scene. */
+const track = (rgb: Disc['rgb']): Disc[] => [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb }));
+
+/** A detector that learned 30 frames of a scene painted as `paint` says; `frame` adds discs to it. */
+function learnedOn(paint: Paint, seed: number) {
+  const random = seeded(seed);
+  const detector = new BallDetector(TEST_CAL);
+  const frame = (discs: Disc[] = []) =>
+    paintFrame({ noise: 3, random, ...paint, discs: [...(paint.discs ?? []), ...discs] });
+  for (let i = 0; i < 30; i++) detector.learnBackground(frame());
+  return { detector, frame };
+}
+
 describe('BallDetector', () => {
   it('is ready after half a second of empty mat, and sees nothing before', () => {
     const detector = new BallDetector(TEST_CAL);
@@ -172,20 +185,13 @@ describe('BallDetector', () => {
   });
 
   it('sees a ball darker than a burnt-white return track', () => {
-    const random = seeded(17);
-    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [255, 255, 255] }));
-    const detector = new BallDetector(TEST_CAL);
-    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 2, random, discs: track }));
-    const seen = detector.detect(paintFrame({ noise: 2, random, discs: [...track, ball(AT.return, [200, 150, 90])] }));
+    const { detector, frame } = learnedOn({ noise: 2, discs: track([255, 255, 255]) }, 17);
+    const seen = detector.detect(frame([ball(AT.return, [200, 150, 90])]));
     expect(seen).toMatchObject({ x: AT.return.x, y: AT.return.y });
   });
 
   it('sees a red ball on a black return track, though darker than the mat, and no dark shaft there', () => {
-    const random = seeded(31);
-    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [28, 28, 30] }));
-    const detector = new BallDetector(TEST_CAL);
-    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, discs: track }));
-    const frame = (discs: Disc[]) => paintFrame({ noise: 3, random, discs: [...track, ...discs] });
+    const { detector, frame } = learnedOn({ discs: track([28, 28, 30]) }, 31);
     expect(detector.detect(frame([ball(AT.return, [225, 50, 45])]))).toMatchObject({ x: AT.return.x, y: AT.return.y });
     expect(detector.detect(frame([]))).toBeNull();
     expect(detector.detect(frame([{ ...ball(AT.return, [70, 70, 72]), r: 5 }]))).toBeNull();
@@ -193,11 +199,7 @@ describe('BallDetector', () => {
 
   it('sees a light blue or a coral ball on a white return track, and no shadow over it', () => {
     // Light blue is darker than a white track in grey and warmth alike; coral is about as light.
-    const random = seeded(19);
-    const track: Disc[] = [30, 50, 70, 90, 110, 130, 150].map((y) => ({ x: 245, y, r: 12, rgb: [210, 210, 214] }));
-    const detector = new BallDetector(TEST_CAL);
-    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, discs: track }));
-    const frame = (discs: Disc[]) => paintFrame({ noise: 3, random, discs: [...track, ...discs] });
+    const { detector, frame } = learnedOn({ discs: track([210, 210, 214]) }, 19);
     expect(detector.detect(frame([]))).toBeNull();
     for (const rgb of [
       [160, 210, 250],
@@ -222,10 +224,7 @@ describe('BallDetector', () => {
         [175, 120, 235],
       ],
     ] as const) {
-      const random = seeded(23);
-      const detector = new BallDetector(TEST_CAL);
-      for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, mat }));
-      const frame = (discs: Disc[] = []) => paintFrame({ noise: 3, random, mat, discs });
+      const { detector, frame } = learnedOn({ mat }, 23);
       expect(detector.detect(frame())).toBeNull();
       const seen = detector.detect(frame([ball(AT.mat, rgb)]));
       expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - AT.mat.y)).toBeLessThan(1);
@@ -233,11 +232,8 @@ describe('BallDetector', () => {
   });
 
   it('takes no dark putter head on a blue mat for a ball, though its colour differs', () => {
-    const random = seeded(29);
-    const mat = [60, 95, 175] as const;
-    const detector = new BallDetector(TEST_CAL);
-    for (let i = 0; i < 30; i++) detector.learnBackground(paintFrame({ noise: 3, random, mat }));
-    expect(detector.detect(paintFrame({ noise: 3, random, mat, discs: [ball(AT.mat, [40, 40, 42])] }))).toBeNull();
+    const { detector, frame } = learnedOn({ mat: [60, 95, 175] }, 29);
+    expect(detector.detect(frame([ball(AT.mat, [40, 40, 42])]))).toBeNull();
   });
 
   it('sees no ghost where a resting ball was taken in and rolled away (the mat it uncovers is no new colour)', () => {
