@@ -57,7 +57,10 @@ test('a golfer calibrates a phone on a stand through the setup and the camera ca
   test.setTimeout(240_000);
   await signInViaUi(page, player);
   await page.goto('/record');
-  await page.getByRole('radio', { name: 'Camera' }).check();
+  // The choice lives in the address: the radio is checked once the page has moved to it (a
+  // loaded machine's click can be answered after Playwright's own check of the radio).
+  await page.getByRole('radio', { name: 'Camera' }).click();
+  await expect(page.getByRole('radio', { name: 'Camera' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Frame the mat' })).toBeVisible();
   await expect(page.getByTestId('camera-video')).toHaveJSProperty('readyState', 4);
 

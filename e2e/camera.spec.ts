@@ -42,8 +42,10 @@ test('a golfer records a session with the phone camera and finds it on the dashb
 
   await test.step('the camera setup is offered next to the manual recorder and passes axe', async () => {
     await page.goto('/record');
-    await page.getByRole('radio', { name: 'Camera' }).check();
+    // The choice lives in the address: the radio is checked once the page has moved to it.
+    await page.getByRole('radio', { name: 'Camera' }).click();
     await expect(page).toHaveURL('/record?mode=camera');
+    await expect(page.getByRole('radio', { name: 'Camera' })).toBeChecked();
     await page.getByRole('button', { name: 'Set up a new mat' }).click();
     await expect(page.getByRole('heading', { name: 'Frame the mat' })).toBeVisible();
     await expect(page.getByTestId('camera-video')).toHaveJSProperty('readyState', 4);

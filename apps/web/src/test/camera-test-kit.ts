@@ -11,13 +11,19 @@ import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/re
  * through, and a worker that learns every frame, answers each tracked frame with whatever reply
  * the test queued (events, a drift share or a failure) and holds each request to find the mat
  * until the test answers it. `open` replaces the camera (a refusal); `frame` is the size of the
- * frames read off the video (by default 2×2, which no setup fits: nothing is looked for in them).
+ * frames read off the video (by default 2×2, which no setup fits: nothing is looked for in them);
+ * `learnFrames`, how many empty-mat frames the worker needs before it can see a ball (a slow
+ * phone's worker gets fewer of them in the learning's seconds).
  */
-export function fakeCamera(open?: () => Promise<MediaStream>, { frame = { width: 2, height: 2 } } = {}) {
+export function fakeCamera(
+  open?: () => Promise<MediaStream>,
+  { frame = { width: 2, height: 2 }, learnFrames = 1 } = {},
+) {
   const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
   const posted: WorkerRequest[] = [];
   const queued: WorkerReply[] = [];
   let heldGuesses = 0;
+  let learned = 0;
   const streams: MediaStream[] = [];
   const ended: Array<() => void> = [];
   let onFrame: ((mediaTime: number) => void) | null = null;
@@ -27,7 +33,8 @@ export function fakeCamera(open?: () => Promise<MediaStream>, { frame = { width:
   const worker: DetectionWorker = {
     postMessage: (message) => {
       posted.push(message);
-      if (message.type === 'learn') answer({ type: 'learned', ready: true });
+      if (message.type === 'configure') learned = 0;
+      if (message.type === 'learn') answer({ type: 'learned', share: Math.min(1, ++learned / learnFrames) });
       if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
       if (message.type === 'find-mat') heldGuesses++;
     },

@@ -186,6 +186,11 @@ export class BallDetector {
     return this.learned >= this.options.minLearnFrames;
   }
 
+  /** The share of the empty-mat frames `detect` needs that were learned, 0..1. */
+  get learnedShare(): number {
+    return Math.min(1, this.learned / this.options.minLearnFrames);
+  }
+
   /** Feeds one frame of the empty mat (about two seconds of them), lined up with the first one. */
   learnBackground(frame: Frame): void {
     this.readLevels(frame);

@@ -36,7 +36,7 @@ function handle(request: WorkerRequest): WorkerReply | null {
     case 'learn':
       if (!detector) return { type: 'failed', request: 'learn', message: 'The camera is not calibrated.' };
       detector.learnBackground(request.frame);
-      return { type: 'learned', ready: detector.ready };
+      return { type: 'learned', share: detector.learnedShare };
     case 'track': {
       if (!detector || !tracker) return { type: 'failed', request: 'track', message: 'The camera is not calibrated.' };
       frames++;

@@ -9,7 +9,10 @@ import { type CropRect, cropCalibration } from './calibration.ts';
 import type { Calibration, Frame, Point } from './camera-api.ts';
 import type { DetectionWorker, WorkerReply } from './worker-protocol.ts';
 
-/** Seconds of empty-mat frames the background is learned from. */
+/**
+ * Seconds of empty-mat frames the background is learned from — at least: a slow phone learns on
+ * until the worker has the frames it needs (its replies say what share of them it has).
+ */
 export const LEARN_SECONDS = 2;
 
 /** What the loop does with frames now. */
@@ -56,6 +59,8 @@ export function useDetection({
   latest.current = callbacks;
   const crop = useRef<CropRect | null>(null);
   const busy = useRef(false);
+  /** The share of the frames it needs that the worker has learned (0 for a new calibration). */
+  const learnedShare = useRef(0);
   const startedAt = useRef<number | null>(null);
 
   useEffect(() => {
@@ -63,6 +68,7 @@ export function useDetection({
     const cropped = cropCalibration(calibration);
     crop.current = cropped.crop;
     busy.current = false;
+    learnedShare.current = 0;
     worker.postMessage({ type: 'configure', calibration: cropped.calibration });
   }, [worker, calibration]);
 
@@ -75,7 +81,10 @@ export function useDetection({
       busy.current = false;
       const on = latest.current;
       if (reply.type === 'failed') return on.onFailed(reply.message);
-      if (reply.type === 'learned') return;
+      if (reply.type === 'learned') {
+        learnedShare.current = reply.share;
+        return;
+      }
       const offset = crop.current ?? { x: 0, y: 0 };
       for (const e of reply.events) {
         if (e.type === 'putt') on.onPutt(e.putt);
@@ -95,7 +104,9 @@ export function useDetection({
     return frames.onFrames(video, (mediaTime) => {
       startedAt.current ??= mediaTime;
       const t = Math.max(0, mediaTime - startedAt.current);
-      if (mode === 'learn' && (learned || t >= LEARN_SECONDS)) {
+      // Learned once the seconds are over and the worker has its frames, whichever comes last.
+      const progress = Math.min(t / LEARN_SECONDS, learnedShare.current);
+      if (mode === 'learn' && (learned || progress >= 1)) {
         if (!learned) latest.current.onLearned(1);
         learned = true;
         return;
@@ -106,7 +117,7 @@ export function useDetection({
       busy.current = true;
       const message = mode === 'learn' ? { type: 'learn' as const, frame } : { type: 'track' as const, t, frame };
       worker.postMessage(message, [frame.data.buffer]);
-      if (mode === 'learn') latest.current.onLearned(Math.min(1, t / LEARN_SECONDS));
+      if (mode === 'learn') latest.current.onLearned(progress);
     });
   }, [worker, video, calibration, mode, frames]);
 }

@@ -21,7 +21,8 @@ export type WorkerRequest =
   | { type: 'find-mat'; frame: Frame };
 
 export type WorkerReply =
-  | { type: 'learned'; ready: boolean }
+  /** `share`: of the empty-mat frames the detector needs before it can see a ball, 0..1. */
+  | { type: 'learned'; share: number }
   /** `drift` (0..1, share of the background that changed) is measured every few frames, else null. */
   | { type: 'tracked'; events: TrackerEvent[]; drift: number | null }
   /** The guess from a `find-mat` frame: the handles and their calibration, or null (no mat in it). */

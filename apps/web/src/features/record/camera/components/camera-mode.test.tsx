@@ -131,6 +131,23 @@ describe('the camera mode of /record', () => {
     expect(body.putts?.[0].t).toBeCloseTo(1.5, 0);
   });
 
+  it('learns the empty mat on past its two seconds until a slow phone has the frames it needs', async () => {
+    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
+    const camera = fakeCamera(undefined, { learnFrames: 5 });
+    const { user } = await renderCamera(camera);
+
+    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+    // Two seconds of video, but only three frames learned: the camera could not see a ball yet.
+    camera.frames(5, 6, 7.5);
+    expect(screen.getByLabelText('Keep the mat empty: learning it')).toHaveValue(0.4);
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    camera.frames(8, 8.5, 9);
+    expect(screen.queryByLabelText('Keep the mat empty: learning it')).not.toBeInTheDocument();
+    expect(camera.posted.filter((m) => m.type === 'learn')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
+  });
+
   it('sends the golfer to the manual recorder when the camera may not be used', async () => {
     const camera = fakeCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const { user } = await renderCamera(camera, { opens: false });
