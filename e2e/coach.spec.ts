@@ -8,6 +8,8 @@ test('a golfer with sessions finds the day’s analysis, asks follow-ups and rea
   player,
   request,
 }) => {
+  // Every answer is a model call made by a job; a loaded 2-core CI machine slows each of them.
+  test.setTimeout(120_000);
   await test.step('a player without sessions gets the welcome text', async () => {
     await signInViaUi(page, player);
     await page.goto('/coach');
@@ -40,13 +42,13 @@ test('a golfer with sessions finds the day’s analysis, asks follow-ups and rea
     await input.fill('What is my best streak?');
     await input.press('Enter');
     await expect(page.getByRole('log').getByText('What is my best streak?')).toBeVisible();
-    await expect(page.getByText('1 of 5 messages')).toBeVisible();
+    await expect(page.getByText('1 of 5 messages')).toBeVisible({ timeout: 20_000 });
     await expect(
       page
         .getByRole('log')
         .getByText(/in a row/)
         .last(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
   });
 
   await test.step('after 5 messages the input is disabled with the limit text', async () => {
@@ -54,7 +56,7 @@ test('a golfer with sessions finds the day’s analysis, asks follow-ups and rea
     for (let i = 2; i <= 5; i++) {
       await input.fill(`Where do I miss most? (${i})`);
       await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByText(`${i} of 5 messages`)).toBeVisible();
+      await expect(page.getByText(`${i} of 5 messages`)).toBeVisible({ timeout: 20_000 });
     }
     await expect(input).toBeDisabled();
     await expect(input).toHaveAttribute('placeholder', 'Message limit reached for this conversation.');

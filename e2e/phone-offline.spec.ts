@@ -26,6 +26,9 @@ test('competition sessions putted in airplane mode: the open duel gets its sessi
   await page.goto(`/record?duel=${duelId}`);
   const roundPage = await context.newPage();
   await roundPage.goto(`/record?league=${leagueId}&round=${round.round_id}`);
+  // Both ready before either starts: a tab that loads after the other started opens its
+  // session in progress (the recorder is kept per player on the device), not a new one.
+  for (const p of [page, roundPage]) await expect(p.getByRole('button', { name: 'Start' })).toBeVisible();
   for (const p of [page, roundPage]) await p.getByRole('button', { name: 'Start' }).tap();
 
   await test.step('offline, both sessions finish and wait on the phone, each with its competition', async () => {
