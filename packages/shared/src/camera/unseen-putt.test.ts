@@ -48,6 +48,12 @@ describe('ReturnRun', () => {
     expect(feed(new ReturnRun(A, GAP), up)).toEqual([]);
   });
 
+  it('takes nothing for a blob at the track’s top and one far down it a few frames later', () => {
+    // A blob 15 cm above the cup, then one 110 cm lower 0.27 s later (400 cm/s), rolling on.
+    const steps = [{ x: TRACK_X, y: -15 }, ...Array<null>(7).fill(null), ...down(95)];
+    expect(feed(new ReturnRun(A, GAP), steps)).toEqual([]);
+  });
+
   it('takes nothing for the ball of a putt logged as it reached the track, nor for it seen again after a gap', () => {
     const run = new ReturnRun(A, GAP);
     feed(run, down(-15, 3));

@@ -6,7 +6,7 @@
  * lets it out), that then rolls `RUN_CM` down the track, while no putt is followed, is the ball of
  * a putt that dropped. Pure rules; the tracker decides when no putt is followed.
  */
-import { type Along, backCm, type Seen } from './putt-path.ts';
+import { type Along, backCm, couldRollBack, type Seen } from './putt-path.ts';
 import type { Point } from './types.ts';
 
 /** A ball coming back is first seen on the track no lower than this below the cup's centre (cm): balls in the tray and hands there are far lower. */
@@ -73,7 +73,14 @@ export class ReturnRun {
       this.elsewhere.push({ p: at, t });
       return null;
     }
-    const follows = this.last !== null && t - this.last.t <= this.gap && backCm(this.a, this.last.p, at) >= -BACK_UP_CM;
+    const last = this.last;
+    // The same ball: seen again soon, not up the track, and no farther than a ball rolls back
+    // down (a blob at the track's top and one at its foot a few frames later are two things).
+    const follows =
+      last !== null &&
+      t - last.t <= this.gap &&
+      backCm(this.a, last.p, at) >= -BACK_UP_CM &&
+      couldRollBack(this.a, last.p, at, t - last.t);
     const empty = t - this.trackT > EMPTY_TRACK;
     this.trackT = t;
     if (!follows) {
