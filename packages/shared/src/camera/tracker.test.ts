@@ -706,6 +706,42 @@ describe('PuttTracker', () => {
       ]);
     });
 
+    it("takes an interrupted putt's ball lost on the ramp, back after the next one dropped, for no one's return", () => {
+      const rolls = (from: number): [Point[], number][] =>
+        [from, from - 15, from - 30, from - 45, from - 60, from - 75, from - 90].map((y) => [[up(y)], 1]);
+      const comesBack: [Point[], number][] = [40, 50, 60].map((y) => [[down(y)], 1]);
+      const { putts } = playAll([
+        // The first ball rolls up and is lost halfway up the ramp (16 cm short of the cup).
+        [[AT.mat], 3],
+        ...rolls(200).slice(0, 4),
+        [[], 20],
+        // The next one leaves the mat before it is back (QUICK PUTT) and drops.
+        [[AT.mat], 3],
+        ...rolls(200),
+        [[AT.cupLow], 2],
+        [[], 8],
+        // The first ball comes down the track; the golfer steps on the mat, it rolls on.
+        ...comesBack,
+        [[AT.mat], 2],
+        [[down(80)], 1],
+        [[down(90)], 1],
+        // A third ball is putted before the second one is back (QUICK PUTT too), and drops.
+        [[AT.mat], 3],
+        ...rolls(200),
+        [[AT.cupLow], 2],
+        [[], 8],
+        // The second ball comes back, then the third.
+        ...comesBack,
+        [[], 20],
+        ...comesBack,
+      ]);
+      expect(putts).toEqual([
+        { t: t(5), result: 'MISS', miss: 'QUICK PUTT' },
+        { t: t(32), result: 'MISS', miss: 'QUICK PUTT' },
+        { t: t(59), result: 'MAKE', zone: 'LOW' },
+      ]);
+    });
+
     it('between putts, follows the next ball leaving the mat, not the last one rolling into the tray', () => {
       const { putts, starts } = playAll([
         [[AT.mat], 3],

@@ -22,7 +22,8 @@
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
  *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and
- *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`).
+ *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`;
+ *   followed on down the track as claimed, even when other blobs come between its sightings).
  *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
  *   beside the next one before that reached the ramp logs the last putt instead.
  *
@@ -48,14 +49,7 @@ import type { Putt, Zone } from '../putt-log.ts';
 import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import {
-  byTheRestingBall,
-  cameBack,
-  type PuttMat,
-  type PuttSoFar,
-  timedOut,
-  vanishedByTheCup,
-} from './putt-outcome.ts';
+import { byTheRestingBall, cameBack, type PuttMat, type PuttSoFar, timedOut } from './putt-outcome.ts';
 import {
   atLip,
   backCm,
@@ -84,8 +78,9 @@ const CUP_START_GAP = 0.1;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
 /**
- * A ball that vanished by the cup (`vanishedByTheCup`) when the golfer putts again, or one whose
- * putt timed out, coming down the return track within this long (s) is taken for that one.
+ * A ball lost on its way when the golfer putts again (dropped unseen, stopped, or hidden anywhere
+ * up the ramp: the sightings cannot say), or one whose putt timed out, coming down the return
+ * track within this long (s) is taken for that one.
  */
 const HIDDEN_RETURN_WAIT = 6;
 /**
@@ -346,7 +341,7 @@ export class PuttTracker {
         // A ball heading up the ramp from the mat (or from beside it, where the return track
         // runs) while the last one is in the cup or the catch area, or vanished on its way
         // (dropped unseen, or stopped): the golfer putts again. The last ball will come down the
-        // return track if it is in the cup or the catch area, and may if it vanished by the cup.
+        // return track if it is in the cup or the catch area, and may if it vanished (`startNext`).
         if (
           towards &&
           (this.current === 'awaiting-return' ||
@@ -379,7 +374,11 @@ export class PuttTracker {
         }
         return;
       case 'return':
-        if (this.pendingReturns.take(since)) return;
+        // An interrupted putt's ball: it rolls on down the track, no one else's return either.
+        if (this.pendingReturns.take(since)) {
+          this.claimed = { at, t: this.now };
+          return;
+        }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rest.rested) return;
         this.finish(events, cameBack(this.soFar(), this.mat));
@@ -394,8 +393,10 @@ export class PuttTracker {
     // Its ball came back beside the next one before that reached the ramp: not interrupted.
     else if (this.sideReturn.backBy(since)) this.finish(events, cameBack(this.soFar(), this.mat));
     else {
+      // In the cup or the catch area it will come back; lost on its way, it may (dev-wide-5-7: a
+      // ball last seen 8 cm short of the cup came back after the next one dropped).
       if (this.current === 'awaiting-return') this.pendingReturns.add(Number.POSITIVE_INFINITY);
-      else if (vanishedByTheCup(this.soFar(), this.mat)) this.pendingReturns.add(since + HIDDEN_RETURN_WAIT);
+      else this.pendingReturns.add(since + HIDDEN_RETURN_WAIT);
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
     }
     this.start(since, events);
