@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CAL } from '../test/test-scene.ts';
 import { MatView } from './mat-view.ts';
-import { byTheRestingBall, cameBack, type PuttMat, type PuttSoFar, timedOut } from './putt-outcome.ts';
+import {
+  byTheRestingBall,
+  cameBack,
+  type PuttMat,
+  type PuttSoFar,
+  timedOut,
+  vanishedByTheCup,
+} from './putt-outcome.ts';
 
 // TEST_CAL has no plane: its cup (r 20 px) is 5.4 cm across the rim, 3.7 px a centimetre.
 const VIEW = new MatView(TEST_CAL);
@@ -51,6 +58,14 @@ describe('timedOut', () => {
     const rolling = { way: { x: 180, y: 90 }, before: { x: 196, y: 98 }, speed: 60 };
     expect(timedOut(putt(rolling), MAT, false)).toEqual({ t: 2, result: 'MAKE', zone: 'RIGHT' });
     expect(timedOut(putt({ ...rolling, speed: 5 }), MAT, false)).toMatchObject({ miss: 'TIMEOUT' });
+  });
+});
+
+describe('vanishedByTheCup', () => {
+  it('takes a last sighting within 25 cm (92 px) of the cup centre', () => {
+    expect(vanishedByTheCup(putt({ way: { x: 160, y: 165 } }), MAT)).toBe(true);
+    expect(vanishedByTheCup(putt({ way: { x: 160, y: 176 } }), MAT)).toBe(false);
+    expect(vanishedByTheCup(PUTT, MAT)).toBe(false);
   });
 });
 

@@ -1,13 +1,19 @@
 /**
  * How a putt the tracker followed ended, when its ball was not seen all the way (decision 061):
  * pure rules on what was seen of it — its ball back down the return track, nothing for too long,
- * a ball that dropped unseen — and the zone guessed for a make whose drop went unseen.
+ * a ball that vanished by the cup — and the zone guessed for a make whose drop went unseen.
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { type Along, atLip, rollingIntoCup } from './putt-path.ts';
 import type { CupCircle, Point, RegionSet } from './types.ts';
 
+/**
+ * A ball last seen on its way this close to the cup's centre (cm), on the ramp's upper part, may
+ * have gone on unseen into the cup or the catch area (12 cm missed balls lost 15–20 cm short on
+ * dev-wide-5's quick putts; 40 took blobs low on the ramp, a putter's fragments, for balls).
+ */
+const HIDDEN_DROP_CM = 25;
 /** A blob this close (cm) to where the putt's ball came to rest is that ball, or something at it (a hand). */
 const BY_REST_CM = 4;
 
@@ -66,6 +72,15 @@ export function droppedUnseen(p: PuttSoFar, m: PuttMat): boolean {
   const at = p.way;
   if (p.sawCatch || p.rested || at === null) return false;
   return !atLip(m.along, m.rim, at) || rollingIntoCup(m.along, p.before, at, p.speed);
+}
+
+/**
+ * The putt's ball was last seen on its way within `HIDDEN_DROP_CM` of the cup's centre: if the
+ * golfer putts again meanwhile, it may yet come down the return track.
+ */
+export function vanishedByTheCup(p: PuttSoFar, m: PuttMat): boolean {
+  const { cx, cy } = m.regions.cup;
+  return p.way !== null && Math.hypot(p.way.x - cx, p.way.y - cy) <= HIDDEN_DROP_CM * m.along.perCm;
 }
 
 /** `at` is within `BY_REST_CM` of the putt's ball's last sighting on its way (where it came to rest). */

@@ -706,14 +706,14 @@ describe('PuttTracker', () => {
       ]);
     });
 
-    it("takes an interrupted putt's ball lost on the ramp, back after the next one dropped, for no one's return", () => {
+    it("takes an interrupted putt's ball lost near the cup, back after the next one dropped, for no one's return", () => {
       const rolls = (from: number): [Point[], number][] =>
         [from, from - 15, from - 30, from - 45, from - 60, from - 75, from - 90].map((y) => [[up(y)], 1]);
       const comesBack: [Point[], number][] = [40, 50, 60].map((y) => [[down(y)], 1]);
       const { putts } = playAll([
-        // The first ball rolls up and is lost halfway up the ramp (16 cm short of the cup).
+        // The first ball rolls up and is lost on the ramp's upper part (16 cm from the cup's centre).
         [[AT.mat], 3],
-        ...rolls(200).slice(0, 4),
+        ...rolls(200).slice(0, 5),
         [[], 20],
         // The next one leaves the mat before it is back (QUICK PUTT) and drops.
         [[AT.mat], 3],
@@ -737,8 +737,8 @@ describe('PuttTracker', () => {
       ]);
       expect(putts).toEqual([
         { t: t(5), result: 'MISS', miss: 'QUICK PUTT' },
-        { t: t(32), result: 'MISS', miss: 'QUICK PUTT' },
-        { t: t(59), result: 'MAKE', zone: 'LOW' },
+        { t: t(33), result: 'MISS', miss: 'QUICK PUTT' },
+        { t: t(60), result: 'MAKE', zone: 'LOW' },
       ]);
     });
 

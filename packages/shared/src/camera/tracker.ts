@@ -49,7 +49,14 @@ import type { Putt, Zone } from '../putt-log.ts';
 import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
-import { byTheRestingBall, cameBack, type PuttMat, type PuttSoFar, timedOut } from './putt-outcome.ts';
+import {
+  byTheRestingBall,
+  cameBack,
+  type PuttMat,
+  type PuttSoFar,
+  timedOut,
+  vanishedByTheCup,
+} from './putt-outcome.ts';
 import {
   atLip,
   backCm,
@@ -78,9 +85,8 @@ const CUP_START_GAP = 0.1;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
 /**
- * A ball lost on its way when the golfer putts again (dropped unseen, stopped, or hidden anywhere
- * up the ramp: the sightings cannot say), or one whose putt timed out, coming down the return
- * track within this long (s) is taken for that one.
+ * A ball that vanished by the cup (`vanishedByTheCup`) when the golfer putts again, or one whose
+ * putt timed out, coming down the return track within this long (s) is taken for that one.
  */
 const HIDDEN_RETURN_WAIT = 6;
 /**
@@ -393,10 +399,9 @@ export class PuttTracker {
     // Its ball came back beside the next one before that reached the ramp: not interrupted.
     else if (this.sideReturn.backBy(since)) this.finish(events, cameBack(this.soFar(), this.mat));
     else {
-      // In the cup or the catch area it will come back; lost on its way, it may (dev-wide-5-7: a
-      // ball last seen 8 cm short of the cup came back after the next one dropped).
+      // In the cup or the catch area it will come back; lost on the ramp's upper part, it may.
       if (this.current === 'awaiting-return') this.pendingReturns.add(Number.POSITIVE_INFINITY);
-      else this.pendingReturns.add(since + HIDDEN_RETURN_WAIT);
+      else if (vanishedByTheCup(this.soFar(), this.mat)) this.pendingReturns.add(since + HIDDEN_RETURN_WAIT);
       this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
     }
     this.start(since, events);
