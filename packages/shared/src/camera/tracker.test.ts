@@ -366,6 +366,16 @@ describe('PuttTracker', () => {
     expect(starts).toEqual([]);
   });
 
+  it('starts no putt for a blob first seen on the ramp level with the cup or beyond it', () => {
+    // Out of the catch area onto the ramp beside the cup, 6 cm beyond its centre, then up 2 px a
+    // frame (a shadow creeping at the ramp's top); the same roll from 9 cm below the cup starts one.
+    expect(
+      play([{ x: 195, y: 50 }, { x: 195, y: 57 }, { x: 195, y: 55 }, { x: 195, y: 53 }, [null, 150]]).starts,
+    ).toEqual([]);
+    const roll = Array.from({ length: 8 }, (_, k) => ({ x: 195, y: 113 - 4 * k }));
+    expect(play([...roll, [null, 150]]).starts).toEqual([0]);
+  });
+
   it('starts no putt in the cup from something in the catch area (a putt arrives up the ramp)', () => {
     const { starts } = play([[AT.catch, 5], AT.cupLow, AT.cupLow, [null, 10]]);
     expect(starts).toEqual([]);

@@ -8,7 +8,8 @@
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
  *   Not seen on the mat before, it starts once its next sighting has not turned back down the
- *   ramp (a hand's fragments, a resting ball's flickering blob do).
+ *   ramp (a hand's fragments, a resting ball's flickering blob do), and only from below the cup
+ *   (`START_BELOW_CM`).
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again
  *   (`putt-outcome.ts`); or, no putt followed, a ball seen only coming back down the return track
@@ -102,6 +103,13 @@ const AFTER_PUTT_QUIET = 3;
  * blob flickering between two spots does.
  */
 const TURN_BACK_CM = 2;
+/**
+ * A putt first seen on the ramp (not rolling from the mat) is first seen this much (cm) or more
+ * below the cup's centre: golfers putt from the mat or low on the ramp (the clip sets' short
+ * putts from a third of its length up). A blob beside the cup, level with it or beyond (a hand, a
+ * shadow creeping at the ramp's top, a catch area's speck), starts none (dev-wide-5-21, -48).
+ */
+const START_BELOW_CM = 8;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -279,7 +287,7 @@ export class PuttTracker {
         this.mat.along,
         r.map((s) => s.p),
       );
-      if (first >= 0) this.start(r[first].t, events);
+      if (first >= 0 && this.belowCup(r[first].p)) this.start(r[first].t, events);
     }
     return events;
   }
@@ -297,6 +305,12 @@ export class PuttTracker {
     if (near.length === 0 && t - p.t <= GAP_SECONDS) return;
     this.tentative = null;
     if (near.length === 0 || near.some((q) => backCm(this.mat.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
+  }
+
+  /** A putt's ball is first seen on the golfer's side of the cup, by `START_BELOW_CM` at least. */
+  private belowCup(p: Point): boolean {
+    const { cx, cy } = this.mat.regions.cup;
+    return backCm(this.mat.along, { x: cx, y: cy }, p) >= START_BELOW_CM;
   }
 
   /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
@@ -317,7 +331,9 @@ export class PuttTracker {
     // only something on the return track. From the mat means seen there just before.
     const step = from === null || regionAt(this.mat.regions, from) === 'return' ? FIRST_STEP_CM : undefined;
     const fromMat = cameFrom === 'mat' && from !== null;
-    const towards = region === 'ramp' && (fromMat || (closer > TOWARD_CM && rollsUp(this.mat.along, first, at, step)));
+    const towards =
+      region === 'ramp' &&
+      (fromMat || (closer > TOWARD_CM && rollsUp(this.mat.along, first, at, step) && this.belowCup(first)));
     if (this.current === 'waiting') {
       // Seen lying on the ramp, then again after a frame or two without it: a resting ball's blob
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
