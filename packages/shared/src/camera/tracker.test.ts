@@ -379,8 +379,13 @@ describe('PuttTracker', () => {
   it('starts no putt in the cup from something in the catch area (a putt arrives up the ramp)', () => {
     const { starts } = play([[AT.catch, 5], AT.cupLow, AT.cupLow, [null, 10]]);
     expect(starts).toEqual([]);
-    // The same two sightings in the cup after one on the ramp: a fast putt seen arriving.
-    expect(play([{ x: 160, y: 150 }, AT.cupLow, AT.cupLow, [null, 10]]).starts).toEqual([t(1)]);
+    // The same two sightings in the cup after two rolling up the ramp a frame apart: a fast putt
+    // seen arriving (never twice in a row on the ramp, so never started there).
+    expect(play([{ x: 160, y: 150 }, null, { x: 160, y: 125 }, AT.cupLow, AT.cupLow, [null, 10]]).starts).toEqual([
+      t(3),
+    ]);
+    // After one on the ramp only (a speck by the cup's edge, then one in it): none.
+    expect(play([{ x: 160, y: 110 }, AT.cupLow, AT.cupLow, [null, 10]]).starts).toEqual([]);
   });
 
   it('logs a make for a ball last seen over the hole, whatever its speed there', () => {

@@ -110,6 +110,11 @@ const TURN_BACK_CM = 2;
  * shadow creeping at the ramp's top, a catch area's speck), starts none (dev-wide-5-21, -48).
  */
 const START_BELOW_CM = 8;
+/**
+ * A putt starts in the cup only for a ball seen rolling up into it in this many steps or more: a
+ * speck by the cup's dark edge and then one in it is none (dev-wide-5-48's dark red cup).
+ */
+const ROLLED_IN = 2;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -307,6 +312,18 @@ export class PuttTracker {
     if (near.length === 0 || near.some((q) => backCm(this.mat.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
   }
 
+  /** The ball first seen in the cup at `first` was seen rolling up to it in `ROLLED_IN` steps. */
+  private rolledIn(first: Point): boolean {
+    const r = this.seen.lastFew().map((s) => s.p);
+    let k = r.indexOf(first);
+    let steps = 0;
+    while (k > 0 && rollsUp(this.mat.along, r[k - 1], r[k])) {
+      steps++;
+      k--;
+    }
+    return steps >= ROLLED_IN;
+  }
+
   /** A putt's ball is first seen on the golfer's side of the cup, by `START_BELOW_CM` at least. */
   private belowCup(p: Point): boolean {
     const { cx, cy } = this.mat.regions.cup;
@@ -346,7 +363,8 @@ export class PuttTracker {
         gap <= CUP_START_GAP &&
         closer > TOWARD_CM &&
         // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
-        rollsUp(this.mat.along, from, at)
+        rollsUp(this.mat.along, from, at) &&
+        this.rolledIn(first)
       ) {
         this.start(since, events);
         this.enterCup();
