@@ -376,6 +376,17 @@ describe('PuttTracker', () => {
     expect(play([...roll, [null, 150]]).starts).toEqual([0]);
   });
 
+  it('starts no putt for a blob on the mat and then one at the ramp’s top beside the cup (the golfer, a hand)', () => {
+    // 28 cm in a frame is within a ball's reach, but no ball from the mat is first seen level with the cup.
+    expect(play([[{ x: 195, y: 185 }, 3], { x: 195, y: 76 }, { x: 195, y: 74 }, [null, 150]]).starts).toEqual([]);
+  });
+
+  it('starts no putt in the cup after a blob too far down the mat to have rolled there', () => {
+    // Something on the mat, then a speck at the cup's edge 34 cm up a frame later, then in the cup.
+    const { starts } = play([{ x: 160, y: 230 }, { x: 160, y: 104 }, AT.cupLow, AT.cupLow, [null, 10]]);
+    expect(starts).toEqual([]);
+  });
+
   it('starts no putt in the cup from something in the catch area (a putt arrives up the ramp)', () => {
     const { starts } = play([[AT.catch, 5], AT.cupLow, AT.cupLow, [null, 10]]);
     expect(starts).toEqual([]);

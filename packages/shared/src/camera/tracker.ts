@@ -8,8 +8,8 @@
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
  *   Not seen on the mat before, it starts once its next sighting has not turned back down the
- *   ramp (a hand's fragments, a resting ball's flickering blob do), and only from below the cup
- *   (`START_BELOW_CM`).
+ *   ramp (a hand's fragments, a resting ball's flickering blob do). Either way it is first seen
+ *   on the ramp below the cup (`START_BELOW_CM`): a blob at the ramp's top is no putt leaving.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again
  *   (`putt-outcome.ts`); or, no putt followed, a ball seen only coming back down the return track
@@ -67,6 +67,7 @@ import {
   RestWatch,
   reach,
   rollsUp,
+  type Seen,
   struckOnRamp,
   TOWARD_CM,
 } from './putt-path.ts';
@@ -104,10 +105,11 @@ const AFTER_PUTT_QUIET = 3;
  */
 const TURN_BACK_CM = 2;
 /**
- * A putt first seen on the ramp (not rolling from the mat) is first seen this much (cm) or more
- * below the cup's centre: golfers putt from the mat or low on the ramp (the clip sets' short
- * putts from a third of its length up). A blob beside the cup, level with it or beyond (a hand, a
- * shadow creeping at the ramp's top, a catch area's speck), starts none (dev-wide-5-21, -48).
+ * A putt's ball is first seen on the ramp this much (cm) or more below the cup's centre: golfers
+ * putt from the mat or low on the ramp (the clip sets' short putts from a third of its length
+ * up). A blob beside the cup, level with it or beyond (a hand, a shadow creeping at the ramp's
+ * top, a catch area's speck), starts none, even after a blob on the mat within a ball's reach
+ * (dev-wide-5-21, -22, -48).
  */
 const START_BELOW_CM = 8;
 /**
@@ -314,14 +316,20 @@ export class PuttTracker {
 
   /** The ball first seen in the cup at `first` was seen rolling up to it in `ROLLED_IN` steps. */
   private rolledIn(first: Point): boolean {
-    const r = this.seen.lastFew().map((s) => s.p);
-    let k = r.indexOf(first);
+    const r = this.seen.lastFew();
+    let k = r.findIndex((s) => s.p === first);
     let steps = 0;
-    while (k > 0 && rollsUp(this.mat.along, r[k - 1], r[k])) {
+    while (k > 0 && this.rollsOnUp(r[k - 1], r[k])) {
       steps++;
       k--;
     }
     return steps >= ROLLED_IN;
+  }
+
+  /** From one sighting to the next, a ball rolled up the ramp (no faster than a ball rolls). */
+  private rollsOnUp(from: Seen, to: Seen): boolean {
+    const d = Math.hypot(to.p.x - from.p.x, to.p.y - from.p.y);
+    return d <= reach(this.mat.along, to.t - from.t) && rollsUp(this.mat.along, from.p, to.p);
   }
 
   /** A putt's ball is first seen on the golfer's side of the cup, by `START_BELOW_CM` at least. */
@@ -350,7 +358,8 @@ export class PuttTracker {
     const fromMat = cameFrom === 'mat' && from !== null;
     const towards =
       region === 'ramp' &&
-      (fromMat || (closer > TOWARD_CM && rollsUp(this.mat.along, first, at, step) && this.belowCup(first)));
+      this.belowCup(first) &&
+      (fromMat || (closer > TOWARD_CM && rollsUp(this.mat.along, first, at, step)));
     if (this.current === 'waiting') {
       // Seen lying on the ramp, then again after a frame or two without it: a resting ball's blob
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
