@@ -322,6 +322,12 @@ describe('PuttTracker', () => {
     expect(play([hand[0], hand[1], { x: 160, y: 134 }, [null, 150]]).starts).toEqual([0]);
   });
 
+  it('starts no putt for a ball put down on the ramp: its blob steps up as the hand lets go, then lies still', () => {
+    // Up 10 px (2.7 cm) in a frame, then still for a second: no rolling ball stops within a frame.
+    const { starts } = play([{ x: 160, y: 150 }, [{ x: 160, y: 140 }, 30], [null, 150]]);
+    expect(starts).toEqual([]);
+  });
+
   it('starts a putt first seen on the ramp whose ball is not seen again (it dropped, or went on unseen)', () => {
     const { starts, putts } = play([{ x: 160, y: 150 }, { x: 160, y: 142 }, [null, 150]]);
     expect(starts).toEqual([0]);

@@ -98,13 +98,6 @@ const HIDDEN_RETURN_WAIT = 6;
  */
 const AFTER_PUTT_QUIET = 3;
 /**
- * A ball first seen on the ramp (not rolling from the mat) that starts a putt is seen next no more
- * than this (cm) back down the ramp from where it started: a rolling ball cannot turn back within
- * a frame, but the golfer's hand fetching a ball (its fragments jump 10–40 cm) or a resting ball's
- * blob flickering between two spots does.
- */
-const TURN_BACK_CM = 2;
-/**
  * A putt's ball is first seen on the ramp this much (cm) or more below the cup's centre: golfers
  * putt from the mat or low on the ramp (the clip sets' short putts from a third of its length
  * up). A blob beside the cup, level with it or beyond (a hand, a shadow creeping at the ramp's
@@ -300,9 +293,11 @@ export class PuttTracker {
   }
 
   /**
-   * A putt first seen on the ramp starts once a ball of the next frame near its last sighting is
-   * no more than `TURN_BACK_CM` back down the ramp from it (or none is seen for `GAP_SECONDS`: it
-   * dropped, or went on unseen); one seen only further back was no ball rolling up.
+   * A putt first seen on the ramp starts once a ball of the next frame near its last sighting has
+   * rolled on up from it (or none is seen for `GAP_SECONDS`: it dropped, or went on unseen). A
+   * rolling ball cannot stop or turn back within a frame; the golfer's hand fetching a ball (its
+   * fragments jump 10–40 cm) turns back, and a ball just put down on the ramp (its blob stepping
+   * up as the hand lets go, dev-wide-5-40) or lifted off it (dev-wide-3-11) lies still.
    */
   private confirm(t: number, at: Point | null, events: TrackerEvent[]): void {
     const p = this.tentative;
@@ -311,7 +306,7 @@ export class PuttTracker {
     const near = (this.frameBalls ?? (at ? [at] : [])).filter((q) => Math.hypot(q.x - p.at.x, q.y - p.at.y) <= r);
     if (near.length === 0 && t - p.t <= GAP_SECONDS) return;
     this.tentative = null;
-    if (near.length === 0 || near.some((q) => backCm(this.mat.along, p.at, q) <= TURN_BACK_CM)) p.start(events);
+    if (near.length === 0 || near.some((q) => rollsUp(this.mat.along, p.at, q))) p.start(events);
   }
 
   /** The ball first seen in the cup at `first` was seen rolling up to it in `ROLLED_IN` steps. */
