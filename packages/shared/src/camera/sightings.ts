@@ -121,3 +121,31 @@ export class Sightings {
     return true;
   }
 }
+
+/** A catch-area blob seen while no putt was on, this recent (s)… */
+const SPECK_MEMORY = 5;
+/** …makes one seen this close to it (cm) while a putt is on a speck, not the putt's ball. */
+const BY_SPECK_CM = 3;
+
+/**
+ * Blobs seen in the catch area while no putt is on: scenery the detector has not learned (a
+ * speck on a dark catch area's edge, a shadow's corner). The putt's ball reaching the catch area
+ * where one was just seen is more likely that speck again.
+ */
+export class Specks {
+  private seen: Seen[] = [];
+
+  constructor(private readonly a: Along) {}
+
+  /** Blobs of a frame at `t` with no putt on, in the catch area. */
+  see(t: number, inCatch: readonly Point[]): void {
+    this.seen = [...this.seen.filter((s) => t - s.t <= SPECK_MEMORY), ...inCatch.map((p) => ({ p, t }))];
+  }
+
+  /** `p`, seen at `t`, lies by a speck. */
+  near(t: number, p: Point): boolean {
+    return this.seen.some(
+      (s) => t - s.t <= SPECK_MEMORY && Math.hypot(p.x - s.p.x, p.y - s.p.y) <= BY_SPECK_CM * this.a.perCm,
+    );
+  }
+}

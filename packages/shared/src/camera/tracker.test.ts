@@ -774,6 +774,24 @@ describe('PuttTracker', () => {
       ]);
     });
 
+    it('takes a blob in the catch area where one was seen between putts for no catch', () => {
+      const speck = { x: 130, y: 30 };
+      const { putts } = playAll([
+        // A speck flickers in the catch area while the ball waits on the mat.
+        [[AT.mat, speck], 5],
+        [[AT.mat], 3],
+        [[AT.ramp], 3],
+        [[AT.cupLow], 2],
+        // The ball dropped; the speck shows again, then the ball comes back down the track.
+        [[speck], 2],
+        [[], 8],
+        [[down(40)], 1],
+        [[down(50)], 1],
+        [[down(60)], 1],
+      ]);
+      expect(putts).toEqual([{ t: t(8), result: 'MAKE', zone: 'LOW' }]);
+    });
+
     it('between putts, follows the next ball leaving the mat, not the last one rolling into the tray', () => {
       const { putts, starts } = playAll([
         [[AT.mat], 3],

@@ -17,7 +17,8 @@
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
- *   by a ball that came to rest at the ramp's top: it stays there).
+ *   by a ball that came to rest at the ramp's top: it stays there; nor one where a blob was seen
+ *   between putts, `Specks`).
  * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
@@ -71,7 +72,7 @@ import {
   struckOnRamp,
   TOWARD_CM,
 } from './putt-path.ts';
-import { DEBOUNCE_FRAMES, Sightings } from './sightings.ts';
+import { DEBOUNCE_FRAMES, Sightings, Specks } from './sightings.ts';
 import type { BallObservation, Calibration, Point, TrackerEvent, TrackerOptions, TrackerState } from './types.ts';
 import { PendingReturns, ReturnRun } from './unseen-putt.ts';
 
@@ -119,6 +120,8 @@ export class PuttTracker {
   private readonly mat: PuttMat;
   /** The ball's sightings, per region (debounced). */
   private readonly seen: Sightings;
+  /** Blobs seen in the catch area between putts. */
+  private readonly specks: Specks;
   /** The last region the ball was confirmed in. */
   private lastRegion: Region | null = null;
   /** The media time of the frame being fed (s). */
@@ -166,6 +169,7 @@ export class PuttTracker {
     const along = { cup: regions.cup, direction: regions.direction, perCm: this.view.unitsPerCm };
     this.mat = { regions, rim: this.view.rim, along };
     this.seen = new Sightings(along);
+    this.specks = new Specks(along);
     this.creep = new CreepWatch(along);
     this.rest = new RestWatch(GAP_SECONDS);
     this.returnRun = new ReturnRun(along, GAP_SECONDS);
@@ -217,6 +221,11 @@ export class PuttTracker {
     )
       this.sideReturn.see(t, besides);
     this.frameBalls = all.map((b) => b.at);
+    if (this.current === 'waiting')
+      this.specks.see(
+        t,
+        all.filter((b) => b.region === 'catch').map((b) => b.at),
+      );
     const events = this.feed(t, j >= 0 ? balls[open[j]] : null);
     this.frameBalls = null;
     return events;
@@ -402,6 +411,9 @@ export class PuttTracker {
         // (its own a centimetre or two off, what is left of it as the detector learns it, a hand
         // fetching it) is not it reaching the catch.
         if (this.rest.rested && byTheRestingBall(this.soFar(), this.mat, first)) return;
+        // Nor is a blob where one was seen between putts (a speck on a dark catch area's edge
+        // flickering: dev-wide-5-8 logged three makes as catches).
+        if (this.specks.near(since, first)) return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
