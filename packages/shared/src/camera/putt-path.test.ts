@@ -82,9 +82,15 @@ describe('rollingIntoCup', () => {
   it('needs a rolling ball, over the cup or reaching it within 0.3 s', () => {
     expect(rollingIntoCup(A, { x: 0, y: 12 }, { x: 0, y: 3 }, 50)).toBe(true);
     expect(rollingIntoCup(A, { x: 0, y: 3.2 }, { x: 0, y: 3 }, 5)).toBe(false);
-    // 4.6 cm short of the rim: at 40 cm/s it gets there in 0.12 s; at 12 cm/s it stops short.
+    // 3.1 cm short of the rim and its 1.5 cm slack: at 40 cm/s it gets there in 0.08 s; at 10 cm/s it stops short.
     expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 40)).toBe(true);
-    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 12)).toBe(false);
+    expect(rollingIntoCup(A, { x: 0, y: 14 }, { x: 0, y: 10 }, 10)).toBe(false);
+  });
+
+  it('takes the rim 1.5 cm wider: a calibration puts the cup a centimetre or two off', () => {
+    // Rolling straight up 6.2 cm right of the centre (0.8 cm outside the rim), then 7.5 cm right.
+    expect(rollingIntoCup(A, { x: 6.2, y: 14 }, { x: 6.2, y: 10 }, 40)).toBe(true);
+    expect(rollingIntoCup(A, { x: 7.5, y: 14 }, { x: 7.5, y: 10 }, 40)).toBe(false);
   });
 });
 

@@ -25,6 +25,8 @@ const PROGRESS_CM = 3;
 const CREEP_WINDOW = 1;
 /** …when it rolls slower than this (cm/s). */
 const CREEP_CM_S = 40;
+/** Centimetres the rim is taken wider for a ball last seen rolling at it (`rollingIntoCup`). */
+const AIM_SLACK_CM = 1.5;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
 const DROP_SECONDS = 0.3;
 /** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
@@ -212,12 +214,15 @@ export function headingIntoCup(cup: CupCircle, from: Point, to: Point, reach: nu
 
 /**
  * A ball last seen at `at` (`before` a few sightings earlier) rolling at `speed` cm/s: it was
- * over the cup, or rolling at it and reaching it within `DROP_SECONDS`.
+ * over the cup, or rolling at it and reaching it within `DROP_SECONDS` — the rim taken
+ * `AIM_SLACK_CM` wider, as a golfer's calibration puts the cup a centimetre or two off
+ * (dev-wide-5-2: a make last seen heading 1 cm right of the rim as the calibration had it).
  */
 export function rollingIntoCup(a: Along, before: Point | null, at: Point, speed: number): boolean {
   if (speed < MOVING_CM_S) return false;
-  if (before === null) return headingIntoCup(a.cup, at, at, 0);
-  return headingIntoCup(a.cup, before, at, speed * DROP_SECONDS * a.perCm);
+  const cup = { ...a.cup, r: a.cup.r + AIM_SLACK_CM * a.perCm };
+  if (before === null) return headingIntoCup(cup, at, at, 0);
+  return headingIntoCup(cup, before, at, speed * DROP_SECONDS * a.perCm);
 }
 
 /**
