@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Seven sets (decision 061):
+ * Eight sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -21,15 +21,19 @@
  *   blue and dark brown tracks, a dark green cup, purple, cyan and worn grey-white balls, 24 to
  *   60 fps, exposures down to 1/30 s), run once as held-out at the end of round four (48 clips)
  *   and seen in aggregate, then its calibrations measured;
- * - `dev-wide-5`, to be tuned on from round six: the fifth held-out set, same seed and ranges
- *   (dark green, mid grey, denim and mustard mats, aubergine, terracotta and sage floors, cream,
- *   wine and petrol tracks, a dark red cup, bright yellow, hot pink and mint balls, 24–60 fps,
+ * - `dev-wide-5`, tuned on from round six: the fifth held-out set, same seed and ranges (dark
+ *   green, mid grey, denim and mustard mats, aubergine, terracotta and sage floors, cream, wine
+ *   and petrol tracks, a dark red cup, bright yellow, hot pink and mint balls, 24–60 fps,
  *   exposures to 1/28 s), run once as held-out at the end of round five (48 clips) and seen in
- *   aggregate only;
- * - `held-out`, the sixth: a new seed and ranges written down at the end of round five, before
- *   round six's tuning (sky blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow
- *   floors, royal blue, salmon and olive tracks, a dark blue cup, lavender, turquoise and neon
- *   orange balls, noise, flicker, shake, exposure and drops past round five's), never tuned on.
+ *   aggregate, then dumped and replayed clip by clip in round six;
+ * - `dev-wide-6`, to be tuned on from round seven: the sixth held-out set, same seed and ranges
+ *   (sky blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow floors, royal
+ *   blue, salmon and olive tracks, a dark blue cup, lavender, turquoise and neon orange balls),
+ *   run once as held-out at the end of round six (48 clips) and seen in aggregate only;
+ * - `held-out`, the seventh: a new seed and ranges written down at the end of round six, before
+ *   round seven's tuning (pumpkin, cornflower blue, cocoa and pea green mats, grey-green concrete, deep purple
+ *   and peach floors, yellow, graphite and violet tracks, a brown cup, peach, cornflower and
+ *   chartreuse balls, noise, flicker, shake, exposure and drops past round six's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -38,7 +42,15 @@ import type { LensPose } from './lens.ts';
 export type Rgb = readonly [number, number, number];
 export type Range = readonly [number, number];
 export type Codec = 'raw' | 'mjpeg' | 'h264';
-export type SetName = 'dev' | 'dev-wide' | 'dev-wide-2' | 'dev-wide-3' | 'dev-wide-4' | 'dev-wide-5' | 'held-out';
+export type SetName =
+  | 'dev'
+  | 'dev-wide'
+  | 'dev-wide-2'
+  | 'dev-wide-3'
+  | 'dev-wide-4'
+  | 'dev-wide-5'
+  | 'dev-wide-6'
+  | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
 export const VARIATIONS = [
@@ -351,7 +363,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.08],
   },
-  'held-out': {
+  'dev-wide-6': {
     height: [40, 200],
     behind: [90, 280],
     side: [-55, 55],
@@ -397,6 +409,52 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.09],
   },
+  'held-out': {
+    height: [38, 210],
+    behind: [85, 290],
+    side: [-60, 60],
+    hfovDegrees: [40, 104],
+    rollDegrees: [-9, 9],
+    k1: [-0.26, 0.06],
+    matWidth: [30, 70],
+    rampLength: [30, 90],
+    catchDepth: [11, 39],
+    rampSlope: [1.3, 7],
+    sideSlope: [-1.5, 1.5],
+    friction: [30, 82],
+    matColours: [
+      [196, 110, 40],
+      [70, 110, 190],
+      [104, 72, 52],
+      [150, 170, 60],
+    ],
+    floorColours: [
+      [128, 140, 120],
+      [70, 30, 100],
+      [220, 160, 120],
+    ],
+    trackColours: [
+      [250, 200, 40],
+      [90, 90, 96],
+      [120, 60, 150],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [90, 60, 40],
+    ],
+    ballColours: [WHITE, [255, 170, 120], [110, 150, 255], [200, 255, 80]],
+    noise: [1, 11],
+    flicker: [0, 0.13],
+    shakePx: [0, 3.2],
+    exposureSeconds: [1 / 1000, 1 / 24],
+    light: [0.4, 1.45],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 15],
+    h264Crf: [18, 36],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.1],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -407,7 +465,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-3': 'camera-held-out-3-2026',
   'dev-wide-4': 'camera-held-out-4-2026',
   'dev-wide-5': 'camera-held-out-5-2026',
-  'held-out': 'camera-held-out-6-2026',
+  'dev-wide-6': 'camera-held-out-6-2026',
+  'held-out': 'camera-held-out-7-2026',
 };
 
 export interface MatLayout {

@@ -38,7 +38,16 @@ describe('the scene model', () => {
   });
 
   it('holds its sets apart: other seeds, dev-wide ranges wider than the dev ones, held-out colours of its own', () => {
-    const sets = ['dev', 'dev-wide', 'dev-wide-2', 'dev-wide-3', 'dev-wide-4', 'dev-wide-5', 'held-out'] as const;
+    const sets = [
+      'dev',
+      'dev-wide',
+      'dev-wide-2',
+      'dev-wide-3',
+      'dev-wide-4',
+      'dev-wide-5',
+      'dev-wide-6',
+      'held-out',
+    ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
     expect(RANGES['dev-wide'].hfovDegrees[1]).toBeGreaterThan(RANGES.dev.hfovDegrees[1]);
     expect(RANGES['dev-wide'].k1[0]).toBeLessThan(RANGES.dev.k1[0]);
