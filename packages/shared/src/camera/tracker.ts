@@ -7,8 +7,8 @@
  *
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
- *   Not seen on the mat before, it starts once its next sighting has not turned back down the
- *   ramp (a hand's fragments, a resting ball's flickering blob do). Either way it is first seen
+ *   Not seen on the mat before, it starts once its next sighting has rolled on up the ramp (a
+ *   hand's fragments turn back, a ball put down lies still). Either way it is first seen
  *   on the ramp below the cup (`START_BELOW_CM`): a blob at the ramp's top is no putt leaving.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again
