@@ -20,6 +20,8 @@ export function fakeCamera(
   { frame = { width: 2, height: 2 }, learnFrames = 1 } = {},
 ) {
   const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
+  const errorListeners = new Set<(event: Event) => void>();
+  let created = 0;
   const posted: WorkerRequest[] = [];
   const queued: WorkerReply[] = [];
   let heldGuesses = 0;
@@ -38,9 +40,16 @@ export function fakeCamera(
       if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
       if (message.type === 'find-mat') heldGuesses++;
     },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-    terminate: () => listeners.clear(),
+    addEventListener: ((type: 'message' | 'error', listener: (event: Event) => void) => {
+      (type === 'error' ? errorListeners : listeners).add(listener);
+    }) as DetectionWorker['addEventListener'],
+    removeEventListener: ((type: 'message' | 'error', listener: (event: Event) => void) => {
+      (type === 'error' ? errorListeners : listeners).delete(listener);
+    }) as DetectionWorker['removeEventListener'],
+    terminate: () => {
+      listeners.clear();
+      errorListeners.clear();
+    },
   };
   const openCamera = vi.fn(
     open ??
@@ -61,7 +70,10 @@ export function fakeCamera(
   );
   const deps: CameraDeps = {
     openCamera,
-    createWorker: () => worker,
+    createWorker: () => {
+      created++;
+      return worker;
+    },
     frames: {
       onFrames: (_video, callback) => {
         onFrame = callback;
@@ -102,5 +114,12 @@ export function fakeCamera(
     /** The browser ends the newest stream's video track (unplugged, taken by another app). */
     endTrack: () => act(() => ended.at(-1)?.()),
     tracked: () => posted.filter((m) => m.type === 'track').length,
+    /** The worker itself stops (an `error` event: its script failed, it ran out of memory). */
+    crash: () =>
+      act(() => {
+        for (const listener of [...errorListeners]) listener(new Event('error'));
+      }),
+    /** How many workers the page has created. */
+    workersCreated: () => created,
   };
 }

@@ -30,11 +30,16 @@ export type WorkerReply =
   /** `request`: the type of the request that failed, so each asker knows the failure is its own. */
   | { type: 'failed'; request: WorkerRequest['type']; message: string };
 
-/** The part of a `Worker` the page uses, so tests can hand it a fake. */
+/**
+ * The part of a `Worker` the page uses, so tests can hand it a fake. `error`: the worker itself
+ * stopped (its script failed to load, or threw outside a request): it answers nothing more.
+ */
 export interface DetectionWorker {
   postMessage(message: WorkerRequest, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerReply>) => void): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent<WorkerReply>) => void): void;
+  removeEventListener(type: 'error', listener: (event: Event) => void): void;
   terminate(): void;
 }
 

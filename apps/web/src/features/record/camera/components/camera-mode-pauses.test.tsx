@@ -171,6 +171,21 @@ describe('the camera mode of /record pauses and asks', () => {
     expect(after.indexOf('track')).toBeGreaterThan(after.lastIndexOf('learn'));
   });
 
+  it('starts a new worker when the worker itself stops, and asks to recalibrate', async () => {
+    const camera = fakeCamera();
+    const { user } = await startRecording(camera);
+    expect(camera.workersCreated()).toBe(1);
+    camera.crash();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Tracking stopped (the camera’s detector stopped).');
+    expect(camera.workersCreated()).toBe(2);
+    // One whose script cannot load at all is not replaced forever.
+    for (let k = 0; k < 5; k++) camera.crash();
+    expect(camera.workersCreated()).toBe(4);
+    await user.click(within(alert).getByRole('button', { name: 'Recalibrate' }));
+    expect(screen.getByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
+  });
+
   it('asks to recalibrate when the worker fails', async () => {
     const camera = fakeCamera();
     const { user } = await startRecording(camera);

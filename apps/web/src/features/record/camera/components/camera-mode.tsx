@@ -28,6 +28,10 @@ const TRAIL_LENGTH = 12;
 
 /** How long the cup flashes a call, ms. */
 const FLASH_MS = 1500;
+/** Why tracking stopped when the detection worker itself stopped (shown as "Tracking stopped (…)."). */
+const WORKER_STOPPED = 'the camera’s detector stopped';
+/** How many times a stopped worker is replaced while the camera mode is open. */
+const WORKER_RESTARTS = 3;
 
 /** What the camera mode needs from the browser; tests hand it fakes. */
 export interface CameraDeps {
@@ -119,10 +123,30 @@ export function CameraMode({ session }: { session: CameraSession }) {
   const hidden = useHidden();
   const trackBase = useRef(Date.now());
 
+  // A worker that stopped (its script failed to load, it ran out of memory) answers nothing more:
+  // frames would be dropped for good. It is replaced, and the golfer asked to recalibrate (the
+  // new one has learned no mat) — a few times, not forever if its script cannot load at all.
   useEffect(() => {
-    const created = deps.createWorker();
-    setWorker(created);
-    return () => created.terminate();
+    let current: DetectionWorker;
+    let restarts = 0;
+    const onError = (event: Event) => {
+      event.preventDefault();
+      setFailure(WORKER_STOPPED);
+      if (restarts++ >= WORKER_RESTARTS) return;
+      stop();
+      start();
+    };
+    const start = () => {
+      current = deps.createWorker();
+      current.addEventListener('error', onError);
+      setWorker(current);
+    };
+    const stop = () => {
+      current.removeEventListener('error', onError);
+      current.terminate();
+    };
+    start();
+    return stop;
   }, [deps]);
 
   const videoRef = useCallback(
