@@ -10,6 +10,7 @@ import {
   rollingIntoCup,
   rollsUp,
   speedCmS,
+  stepsUpTo,
   struckOnRamp,
 } from './putt-path.ts';
 import type { Point } from './types.ts';
@@ -75,6 +76,21 @@ describe('CreepWatch', () => {
     const jitter = [-2.7, -0.1, 1.9, 2.3, -3, 0.4, 2.2, -0.9, 1.1, -2];
     expect(watch((k) => ({ x: 10, y: jitter[k % jitter.length] }), 120)).toBe(0);
     expect(watch((k) => ({ x: 0, y: 10 + (90 * k) / 30 }), 30)).toBe(0);
+  });
+});
+
+describe('stepsUpTo', () => {
+  it('counts the steps up the ramp within a ball’s reach that end at a sighting', () => {
+    const seen = [
+      { p: { x: 0, y: 80 }, t: 0 }, // far down the mat: 60 cm in a frame is out of reach
+      { p: { x: 0, y: 20 }, t: 1 / 30 },
+      { p: { x: 0, y: 15 }, t: 2 / 30 },
+      { p: { x: 0, y: 10 }, t: 3 / 30 },
+      { p: { x: 0, y: 12 }, t: 4 / 30 },
+    ];
+    expect(stepsUpTo(A, seen, seen[3].p)).toBe(2);
+    expect(stepsUpTo(A, seen, seen[4].p)).toBe(0);
+    expect(stepsUpTo(A, seen, { x: 0, y: 10 })).toBe(0);
   });
 });
 

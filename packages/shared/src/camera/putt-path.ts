@@ -129,6 +129,21 @@ function sideCm(a: Along, from: Point, to: Point): number {
   return ((to.y - from.y) * Math.cos(a.direction) - (to.x - from.x) * Math.sin(a.direction)) / a.perCm;
 }
 
+/**
+ * How many steps in a row the ball rolled up the ramp, each within its reach, in `seen` (oldest
+ * first) up to its sighting at `to`; 0 when `to` is not among them.
+ */
+export function stepsUpTo(a: Along, seen: readonly Seen[], to: Point): number {
+  let k = seen.findIndex((s) => s.p === to);
+  let steps = 0;
+  for (; k > 0; k--, steps++) {
+    const [from, at] = [seen[k - 1], seen[k]];
+    const d = Math.hypot(at.p.x - from.p.x, at.p.y - from.p.y);
+    if (d > reach(a, at.t - from.t) || !rollsUp(a, from.p, at.p)) break;
+  }
+  return steps;
+}
+
 /** A ball struck on the ramp is seen rolling up it in this many sightings in a row, or more. */
 const STRUCK_SIGHTINGS = 4;
 

@@ -139,6 +139,7 @@ export class Specks {
 
   /** Blobs of a frame at `t` with no putt on, in the catch area. */
   see(t: number, inCatch: readonly Point[]): void {
+    if (inCatch.length === 0 && this.seen.length === 0) return;
     this.seen = [...this.seen.filter((s) => t - s.t <= SPECK_MEMORY), ...inCatch.map((p) => ({ p, t }))];
   }
 

@@ -68,7 +68,7 @@ import {
   RestWatch,
   reach,
   rollsUp,
-  type Seen,
+  stepsUpTo,
   struckOnRamp,
   TOWARD_CM,
 } from './putt-path.ts';
@@ -318,24 +318,6 @@ export class PuttTracker {
     if (near.length === 0 || near.some((q) => rollsUp(this.mat.along, p.at, q))) p.start(events);
   }
 
-  /** The ball first seen in the cup at `first` was seen rolling up to it in `ROLLED_IN` steps. */
-  private rolledIn(first: Point): boolean {
-    const r = this.seen.lastFew();
-    let k = r.findIndex((s) => s.p === first);
-    let steps = 0;
-    while (k > 0 && this.rollsOnUp(r[k - 1], r[k])) {
-      steps++;
-      k--;
-    }
-    return steps >= ROLLED_IN;
-  }
-
-  /** From one sighting to the next, a ball rolled up the ramp (no faster than a ball rolls). */
-  private rollsOnUp(from: Seen, to: Seen): boolean {
-    const d = Math.hypot(to.p.x - from.p.x, to.p.y - from.p.y);
-    return d <= reach(this.mat.along, to.t - from.t) && rollsUp(this.mat.along, from.p, to.p);
-  }
-
   /** A putt's ball is first seen on the golfer's side of the cup, by `START_BELOW_CM` at least. */
   private belowCup(p: Point): boolean {
     const { cx, cy } = this.mat.regions.cup;
@@ -377,7 +359,8 @@ export class PuttTracker {
         closer > TOWARD_CM &&
         // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
         rollsUp(this.mat.along, from, at) &&
-        this.rolledIn(first)
+        // …seen rolling up into it, not a speck at its edge and then one in it.
+        stepsUpTo(this.mat.along, this.seen.lastFew(), first) >= ROLLED_IN
       ) {
         this.start(since, events);
         this.enterCup();
