@@ -186,6 +186,19 @@ describe('the camera mode of /record pauses and asks', () => {
     expect(screen.getByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
   });
 
+  it('drops the learning bar that can no longer fill when the worker stops while learning the mat', async () => {
+    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
+    const camera = fakeCamera();
+    const { user } = await renderCameraPage(camera, player);
+    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+    camera.frames(5);
+    expect(screen.getByLabelText('Keep the mat empty: learning it')).toBeInTheDocument();
+    camera.crash();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tracking stopped (the camera’s detector stopped).');
+    expect(screen.queryByLabelText('Keep the mat empty: learning it')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+  });
+
   it('asks to recalibrate when the worker fails', async () => {
     const camera = fakeCamera();
     const { user } = await startRecording(camera);

@@ -350,10 +350,13 @@ export function CameraMode({ session }: { session: CameraSession }) {
       {!stream && !problem && <p className="muted">Opening the camera…</p>}
       {mat ? (
         background < 1 ? (
-          <div className="field">
-            <label htmlFor="camera-learning">Keep the mat empty: learning it</label>
-            <progress id="camera-learning" max={1} value={background} />
-          </div>
+          // A stopped detector learns nothing more: the notice's Recalibrate is the way on.
+          !failure && (
+            <div className="field">
+              <label htmlFor="camera-learning">Keep the mat empty: learning it</label>
+              <progress id="camera-learning" max={1} value={background} />
+            </div>
+          )
         ) : (
           <RecordSetup
             distanceFeet={session.distanceFeet}
