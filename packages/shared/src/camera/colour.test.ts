@@ -52,4 +52,21 @@ describe('colourChanged', () => {
     expect(changed([34, 34, 38], TEAL)).toBe(false);
     expect(changed([200, 200, 200], BURGUNDY)).toBe(false);
   });
+
+  const blend = (a: readonly [number, number, number], b: readonly [number, number, number], k: number) =>
+    a.map((v, c) => Math.round(v * k + b[c] * (1 - k))) as unknown as [number, number, number];
+
+  it('takes a grey putter head smeared over a coloured mat for no colour, however much of the mat shows through', () => {
+    for (const mat of [BURGUNDY, TEAL, [212, 196, 160] as const])
+      for (const head of [[128, 128, 128] as const, [40, 40, 42] as const, [235, 235, 235] as const])
+        for (const k of [0.3, 0.5, 0.7]) expect(changed(blend(head, mat, k), mat)).toBe(false);
+  });
+
+  it('sees a pale ball whose colour is all it has, half smeared into a mat of the same grey', () => {
+    const beige = scaled([212, 196, 160], 0.89);
+    const lavender = scaled([205, 180, 245], 0.89);
+    expect(changed(blend(lavender, beige, 0.5), beige)).toBe(true);
+    const blue = [90, 150, 210] as const;
+    expect(changed(blend([40, 200, 190], blue, 0.5), blue)).toBe(true);
+  });
 });

@@ -12,18 +12,32 @@
  */
 import { edgeFloor } from './shake.ts';
 
-/** A colour change must exceed this many levels (its length in warmth and greenness) to be a colour. */
-export const MIN_CHROMA = 40;
+/**
+ * A colour change must exceed this many levels (its length in warmth and greenness) to be a
+ * colour, and four times the pixel's colour noise (`ColourChannel.variance`) too: the floor for a
+ * quiet picture, where the noise says nothing (round seven; it was 40 for every picture).
+ */
+export const MIN_CHROMA = 16;
 
 /** Grey from level and warmth: the level is grey + warmth / 2. */
 export const greyOf = (level: number, warmth: number) => level - warmth / 2;
 
+/** The most a brighter light scales the background's colour (a flicker, the exposure). */
+const MAX_LIGHT = 1.5;
+
 /**
- * True when a pixel of warmth `u`, greenness `v` and grey `y` shows a colour of its own that the
- * background (`uMean`, `vMean`, grey `yMean`) lacks: it has `min` of colour at least, differs from
- * the background's by `min`, and by `min` from the background's scaled by the pixel's light (a
- * shadow keeps the hue and scales the colour). A grey or black object (a putter head, a shaft, a
- * liner) has no colour of its own, whatever it covers: it must outshine the mat instead.
+ * True when a pixel of warmth `u`, greenness `v` and grey `y` shows a colour that the background
+ * (`uMean`, `vMean`, grey `yMean`) cannot: `min` levels from every colour a shadow or a grey
+ * object gives it (round seven). A shadow or a darker picture scales the background's colour
+ * down, a brighter light up (to the pixel's light, `MAX_LIGHT` at most); a grey or black object
+ * (a putter head, a shaft, a liner) has none of its own, so where it covers part of a pixel, or
+ * is smeared over it, the pixel keeps a share of the mat's colour. All of these lie on one
+ * segment, from no colour to the mat's scaled by the light; a ball's colour lies off it, however
+ * pale or smeared — a lavender ball on a beige mat of its grey, half of it blurred into the mat,
+ * still leans to blue where the mat leans to yellow. Before round seven a colour had to be 40
+ * levels from no colour, from the mat's and from the mat's in the pixel's light: a pale or
+ * smeared ball had too little colour of its own, and a grey putter smeared over a coloured mat
+ * passed, lying between those points.
  */
 export function colourChanged(
   u: number,
@@ -34,11 +48,11 @@ export function colourChanged(
   yMean: number,
   min = MIN_CHROMA,
 ): boolean {
-  const min2 = min * min;
-  if (u * u + v * v < min2) return false;
-  if ((u - uMean) ** 2 + (v - vMean) ** 2 < min2) return false;
-  const light = yMean > 8 ? Math.min(1.5, Math.max(0, y / yMean)) : 1;
-  return (u - light * uMean) ** 2 + (v - light * vMean) ** 2 >= min2;
+  const mm = uMean * uMean + vMean * vMean;
+  const light = yMean > 8 ? Math.min(MAX_LIGHT, Math.max(1, y / yMean)) : 1;
+  // The nearest point of the segment: the mat's colour scaled by k, from 0 to the light.
+  const k = mm > 0 ? Math.min(light, Math.max(0, (u * uMean + v * vMean) / mm)) : 0;
+  return (u - k * uMean) ** 2 + (v - k * vMean) ** 2 >= min * min;
 }
 
 /**
@@ -58,6 +72,8 @@ export class ColourChannel {
   readonly reference: Float32Array;
   /** A floor along the background's colour edges: a sub-pixel shake left over moves them a little. */
   readonly edgeVariance: Float32Array;
+  /** The channel's noise at each pixel (sensor noise, the codec's colour blocks), as a variance. */
+  readonly variance: Float32Array;
 
   constructor(
     private readonly w: number,
@@ -69,12 +85,17 @@ export class ColourChannel {
     this.mean = new Float32Array(w * h);
     this.reference = new Float32Array(w * h);
     this.edgeVariance = new Float32Array(w * h);
+    this.variance = new Float32Array(w * h);
   }
 
   /** One learned frame, weighing `k` (as the levels' mean). */
   learn(k: number): void {
-    const { mean, value } = this;
-    for (let i = 0; i < mean.length; i++) mean[i] += (value[i] - mean[i]) * k;
+    const { mean, value, variance } = this;
+    for (let i = 0; i < mean.length; i++) {
+      const d = value[i] - mean[i];
+      mean[i] += d * k;
+      variance[i] += (d * d * (1 - k) - variance[i]) * k;
+    }
     this.reference.set(mean);
   }
 

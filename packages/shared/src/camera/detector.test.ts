@@ -231,6 +231,18 @@ describe('BallDetector', () => {
     }
   });
 
+  it("sees no ball in a codec's colour noise, and still a ball whose colour is all it has", () => {
+    const random = seeded(31);
+    const beige = [190, 175, 142] as const;
+    const frame = (discs: Disc[] = []) => paintFrame({ noise: 3, colourNoise: 14, random, mat: beige, discs });
+    const detector = new BallDetector(TEST_CAL);
+    for (let i = 0; i < 30; i++) detector.learnBackground(frame());
+    for (let i = 0; i < 60; i++) expect(detector.detectAll(frame())).toEqual([]);
+    // Lavender of the mat's grey, its colour half washed out by the light.
+    const seen = detector.detect(frame([ball(AT.mat, [186, 166, 200])]));
+    expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - AT.mat.y)).toBeLessThan(BALL_R / 2);
+  });
+
   it('takes no dark putter head on a blue mat for a ball, though its colour differs', () => {
     const { detector, frame } = learnedOn({ mat: [60, 95, 175] }, 29);
     expect(detector.detect(frame([ball(AT.mat, [40, 40, 42])]))).toBeNull();

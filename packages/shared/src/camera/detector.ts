@@ -243,8 +243,14 @@ export class BallDetector {
     this.matLevel = this.medians.of(this.mean, null, this.matSample) + levelShift;
     const { minContrast, adaptRate } = this.options;
     const { mean, variance, level, foreground, edgeVariance, grey, reference, levelVariance, levelEdgeVariance } = this;
-    const { value: warm, mean: warmMean, edgeVariance: warmEdge, reference: warmRef } = this.warmth;
-    const { value: green, mean: greenMean, edgeVariance: greenEdge, reference: greenRef } = this.green;
+    const { value: warm, mean: warmMean, edgeVariance: warmEdge, reference: warmRef, variance: warmVar } = this.warmth;
+    const {
+      value: green,
+      mean: greenMean,
+      edgeVariance: greenEdge,
+      reference: greenRef,
+      variance: greenVar,
+    } = this.green;
     const sigmas2 = this.options.sigmas ** 2;
     const minChange = MIN_CHROMA * MIN_CHROMA;
     for (let i = 0; i < level.length; i++) {
@@ -265,7 +271,7 @@ export class BallDetector {
         (l > minContrast && l * l > sigmas2 * Math.max(levelVariance[i], levelEdgeVariance[i], MIN_VARIANCE));
       const coloured =
         change >= minChange &&
-        change > sigmas2 * (warmEdge[i] + greenEdge[i]) &&
+        change > sigmas2 * Math.max(warmEdge[i] + greenEdge[i], warmVar[i] + greenVar[i]) &&
         colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background) &&
         colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]));
       foreground[i] = (brighter ? BRIGHTER : 0) + (coloured ? COLOURED : 0);
@@ -274,6 +280,8 @@ export class BallDetector {
         mean[i] += d * adaptRate;
         warmMean[i] += c * adaptRate;
         greenMean[i] += t * adaptRate;
+        warmVar[i] += (c * c - warmVar[i]) * adaptRate;
+        greenVar[i] += (t * t - greenVar[i]) * adaptRate;
         if (e > -minContrast) variance[i] += (e * e - variance[i]) * adaptRate;
         if (l > -minContrast) levelVariance[i] += (l * l - levelVariance[i]) * adaptRate;
         continue;
@@ -341,6 +349,8 @@ export class BallDetector {
       this.warmth.reference,
       this.green.mean,
       this.green.reference,
+      this.warmth.variance,
+      this.green.variance,
     ])
       moveImage(image, this.w, this.h, dx, dy);
     this.shake.last = { dx: this.shake.last.dx - dx, dy: this.shake.last.dy - dy };

@@ -56,6 +56,11 @@ export interface Paint {
   gain?: number;
   /** Uniform noise amplitude in grey levels. */
   noise?: number;
+  /**
+   * Uniform noise amplitude of each channel on its own, in 4 × 4 pixel blocks: a codec's colour
+   * noise, which shifts a pixel's colour and not only its grey.
+   */
+  colourNoise?: number;
   /** The mat's colour instead of the green chequer (the chequer's squares then differ by 20 levels). */
   mat?: readonly [number, number, number];
   /** Paints everything but the golfer's mat and the ramp this colour (a floor seen around the mat). */
@@ -73,6 +78,10 @@ export function paintFrame(paint: Paint = {}): Frame {
   const ox = paint.offset?.x ?? 0;
   const oy = paint.offset?.y ?? 0;
   const { cx, cy, r } = TEST_CAL.cup;
+  const blocksWide = Math.ceil(width / 4);
+  const blockNoise = paint.colourNoise
+    ? Array.from({ length: blocksWide * Math.ceil(height / 4) * 3 }, () => (random() * 2 - 1) * paint.colourNoise!)
+    : null;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const sx = x - ox;
@@ -95,7 +104,8 @@ export function paintFrame(paint: Paint = {}): Frame {
       for (const bar of paint.bars ?? []) if (distanceToSegment({ x, y }, bar.a, bar.b) <= bar.w) rgb = bar.rgb;
       const n = paint.noise ? (random() * 2 - 1) * paint.noise : 0;
       const i = (y * width + x) * 4;
-      for (let c = 0; c < 3; c++) data[i + c] = rgb[c] * (paint.gain ?? 1) + n;
+      const block = ((y >> 2) * blocksWide + (x >> 2)) * 3;
+      for (let c = 0; c < 3; c++) data[i + c] = rgb[c] * (paint.gain ?? 1) + n + (blockNoise?.[block + c] ?? 0);
       data[i + 3] = 255;
     }
   }

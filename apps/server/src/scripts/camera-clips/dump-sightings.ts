@@ -2,7 +2,8 @@
  * Dev aid (not part of the bench): renders scene clips once and keeps each frame's detector
  * output (every moving ball-like blob, `detectAll`), so the tracker can be replayed on them in a
  * blink (`replay-sightings.ts`).
- * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight DUMP_CALIBRATION=plane (or golfer)
+ * DUMP_SETS=dev,dev-wide DUMP_FROM=0 DUMP_CLIPS=16 DUMP_DIR=/tmp/sight DUMP_CALIBRATION=plane (or golfer);
+ * DUMP_LIST=0,22,24 dumps those clips instead of a range.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BallDetector } from '@holeout/shared/camera/detector';
@@ -18,7 +19,8 @@ const dir = process.env.DUMP_DIR ?? '/tmp/sight';
 const path = (process.env.DUMP_CALIBRATION ?? 'plane') as CalibrationPath;
 mkdirSync(dir, { recursive: true });
 for (const set of sets) {
-  for (let i = from; i < from + count; i++) {
+  const list = process.env.DUMP_LIST?.split(',').map(Number) ?? Array.from({ length: count }, (_, k) => from + k);
+  for (const i of list) {
     const clip = buildSceneClip(set, i);
     let detector: BallDetector | null = null;
     let calibration: Calibration | null = null;
