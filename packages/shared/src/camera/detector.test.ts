@@ -243,6 +243,24 @@ describe('BallDetector', () => {
     expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - AT.mat.y)).toBeLessThan(BALL_R / 2);
   });
 
+  it("sees a ball of the mat's own colour and grey by its shaded side and shadow once it rolls, and no still shade", () => {
+    const { detector, frame } = learnedOn({ mat: [150, 150, 150] }, 37);
+    // The ball's light side is the mat's grey; its shaded side and the shadow under it are darker.
+    const rolling = (y: number): Disc[] => [
+      { x: AT.mat.x, y, r: BALL_R, rgb: [150, 150, 150] },
+      { x: AT.mat.x, y: y + 3, r: 5, rgb: [95, 95, 95] },
+    ];
+    expect(detector.detect(frame(rolling(230)))).toBeNull();
+    for (const y of [224, 218, 212, 206]) {
+      const seen = detector.detect(frame(rolling(y)));
+      expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - (y + 3))).toBeLessThan(2);
+    }
+    // A shade as large that stays put, or a putter head's shadow passing by, is none.
+    for (let i = 0; i < 20; i++) expect(detector.detect(frame([{ ...AT.ramp, r: 5, rgb: [95, 95, 95] }]))).toBeNull();
+    for (const y of [120, 130, 140, 150])
+      expect(detector.detect(frame([{ x: 160, y, r: 22, rgb: [95, 95, 95] }]))).toBeNull();
+  });
+
   it('takes no dark putter head on a blue mat for a ball, though its colour differs', () => {
     const { detector, frame } = learnedOn({ mat: [60, 95, 175] }, 29);
     expect(detector.detect(frame([ball(AT.mat, [40, 40, 42])]))).toBeNull();

@@ -68,6 +68,11 @@ const LEARN_EDGES_EVERY = 15;
 const EDGE_SHARE = 0.125;
 /** A round blob may be this share of a ball's area: the calibration's scale errs (061, round three). */
 const ROUND_MAX_AREA = 4;
+/**
+ * A shaded blob fills this much of its box at least: a ball's shaded side and shadow are a half
+ * disc or a smeared one; a dark glove over the cup, its part outside the black cup, a crescent.
+ */
+const SHADED_MIN_FILL = 0.6;
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /** A blob unseen for up to this many frames is still followed: a faint still blob flickers. */
@@ -121,6 +126,12 @@ export class BallDetector {
   private readonly edgeVariance: Float32Array;
   private readonly levelEdgeVariance: Float32Array;
   private readonly foreground: Uint8Array;
+  /**
+   * Pixels darker than the background (and than it was learned) where nothing else is foreground:
+   * shadows, and a ball of the mat's own colour and grey, seen by its shaded side and the shadow
+   * under it (`pickBalls`).
+   */
+  private readonly shaded: Uint8Array;
   private readonly stack: Int32Array;
   private readonly medians = new SampledMedian();
   /** Every `SAMPLE_STEP`-th pixel of the box: the brightness shift is read on them. */
@@ -168,6 +179,7 @@ export class BallDetector {
     this.edgeVariance = new Float32Array(n);
     this.levelEdgeVariance = new Float32Array(n);
     this.foreground = new Uint8Array(n);
+    this.shaded = new Uint8Array(n);
     this.stack = new Int32Array(n);
     this.view = new MatView(cal);
     const smallest = this.view.smallestBallRadius(box);
@@ -242,7 +254,18 @@ export class BallDetector {
     const levelShift = this.medians.of(this.level, this.mean, this.boxSample);
     this.matLevel = this.medians.of(this.mean, null, this.matSample) + levelShift;
     const { minContrast, adaptRate } = this.options;
-    const { mean, variance, level, foreground, edgeVariance, grey, reference, levelVariance, levelEdgeVariance } = this;
+    const {
+      mean,
+      variance,
+      level,
+      foreground,
+      shaded,
+      edgeVariance,
+      grey,
+      reference,
+      levelVariance,
+      levelEdgeVariance,
+    } = this;
     const { value: warm, mean: warmMean, edgeVariance: warmEdge, reference: warmRef, variance: warmVar } = this.warmth;
     const {
       value: green,
@@ -275,7 +298,11 @@ export class BallDetector {
         colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background) &&
         colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]));
       foreground[i] = (brighter ? BRIGHTER : 0) + (coloured ? COLOURED : 0);
+      shaded[i] = 0;
       if (foreground[i] === 0) {
+        const darker =
+          -contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE);
+        if (darker && grey[i] - greyOf(reference[i], warmRef[i]) - shift < -minContrast) shaded[i] = BRIGHTER;
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
         mean[i] += d * adaptRate;
         warmMean[i] += c * adaptRate;
@@ -290,7 +317,7 @@ export class BallDetector {
       warmMean[i] += c * HEAL_RATE;
       greenMean[i] += t * HEAL_RATE;
     }
-    return this.pickBalls(this.blobs());
+    return this.pickBalls(this.blobs(this.foreground), this.blobs(shaded));
   }
 
   /**
@@ -382,33 +409,26 @@ export class BallDetector {
     return this.medians.of(greyScratch, null, sample);
   }
 
-  private blobs(): Blob[] {
-    return findBlobs(
-      this.foreground,
-      this.grey,
-      this.level,
-      this.stack,
-      this.w,
-      this.h,
-      this.minBlobArea,
-      this.x0,
-      this.y0,
-    );
+  private blobs(mask: Uint8Array): Blob[] {
+    return findBlobs(mask, this.grey, this.level, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
   }
 
   /**
    * Follows every blob from the last frame (the nearest within a ball's radius); one that stayed
    * put for `STILL_FRAMES` frames is scenery, taken into the background. Of the moving ball-like
    * blobs, answers the one nearest the last sighting, else the one closest to a ball's size,
-   * first, then the others.
+   * first, then the others. A `shaded` blob (darker than the mat) is a ball only once it moved,
+   * where no other blob is near, and round and ball-sized: a ball of the mat's own colour and
+   * grey shows only its shaded side and its shadow (round seven); a putter head's or a shoe's
+   * shadow is larger, a shaft's long, and a ball seen by its light side is not taken twice.
    */
-  private pickBalls(blobs: Blob[]): BallObservation[] {
+  private pickBalls(blobs: Blob[], shaded: Blob[]): BallObservation[] {
     const { minArea, maxArea } = this.options;
     const next: Sighting[] = [];
     const followed = new Set<Sighting>();
     const candidates: { blob: Blob; sizeRatio: number }[] = [];
-    for (const b of blobs) {
-      const radius = this.view.ballRadius(b);
+    /** The blob's sighting, and whether it moved from one of the last frame's. */
+    const follow = (b: Blob, radius: number): { still: number; moved: boolean } => {
       const reach = Math.max(2, radius);
       let from: Sighting | null = null;
       for (const s of this.sightings) {
@@ -425,23 +445,40 @@ export class BallDetector {
         ? { x: b.x, y: b.y, anchorX: from!.anchorX, anchorY: from!.anchorY, still: from!.still + 1, unseen: 0 }
         : { x: b.x, y: b.y, anchorX: b.x, anchorY: b.y, still: 0, unseen: 0 };
       next.push(sighting);
-      if (sighting.still >= STILL_FRAMES) {
-        this.absorb(b);
-        continue;
-      }
-      if (radius <= 0) continue;
+      return { still: sighting.still, moved: from !== null && !settled };
+    };
+    const ballSized = (b: Blob, radius: number, most: number) => {
       const expected = Math.PI * radius * radius;
-      if (
+      return (
         b.area >= minArea * expected &&
-        b.area <= (isRound(b) ? ROUND_MAX_AREA : maxArea) * expected &&
+        b.area <= most * expected &&
         !b.touchesBorder &&
-        this.standsOut(b) &&
         b.fill >= 0.4 &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
-      ) {
-        candidates.push({ blob: b, sizeRatio: Math.abs(Math.log(b.area / expected)) });
+      );
+    };
+    const sizeRatio = (b: Blob, radius: number) => Math.abs(Math.log(b.area / (Math.PI * radius * radius)));
+    for (const b of blobs) {
+      const radius = this.view.ballRadius(b);
+      if (follow(b, radius).still >= STILL_FRAMES) {
+        this.absorb(b);
+        continue;
       }
+      if (radius > 0 && ballSized(b, radius, isRound(b) ? ROUND_MAX_AREA : maxArea) && this.standsOut(b))
+        candidates.push({ blob: b, sizeRatio: sizeRatio(b, radius) });
+    }
+    for (const b of shaded) {
+      const radius = this.view.ballRadius(b);
+      // A shade that did not move needs no taking in: the background follows it where nothing is
+      // foreground. One seen for the first time may be anything's.
+      if (!follow(b, radius).moved || radius <= 0) continue;
+      if (
+        b.fill >= SHADED_MIN_FILL &&
+        ballSized(b, radius, maxArea) &&
+        !blobs.some((o) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2)
+      )
+        candidates.push({ blob: b, sizeRatio: sizeRatio(b, radius) });
     }
     for (const s of this.sightings)
       if (!followed.has(s) && s.unseen < FLICKER_FRAMES) next.push({ ...s, unseen: s.unseen + 1 });
