@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourChanged, greyOf } from './colour.ts';
+import { brightestChannel, colourChanged, greyOf } from './colour.ts';
 
 /** Warmth, greenness and grey of an RGB colour, as the detector reads them. */
 const read = ([r, g, b]: readonly [number, number, number]) => {
@@ -68,5 +68,20 @@ describe('colourChanged', () => {
     expect(changed(blend(lavender, beige, 0.5), beige)).toBe(true);
     const blue = [90, 150, 210] as const;
     expect(changed(blend([40, 200, 190], blue, 0.5), blue)).toBe(true);
+  });
+});
+
+describe('brightestChannel', () => {
+  it('gives back the brightest of red, green and blue from grey, warmth and greenness', () => {
+    for (const rgb of [
+      [252, 251, 246],
+      [140, 40, 96],
+      [40, 200, 190],
+      [90, 150, 255],
+    ] as const) {
+      const [r, g, b] = rgb;
+      const y = (r * 77 + g * 150 + b * 29) / 256;
+      expect(brightestChannel(y, r - b, g - (r + b) / 2)).toBeCloseTo(Math.max(r, g, b), 6);
+    }
   });
 });

@@ -22,6 +22,19 @@ export const MIN_CHROMA = 16;
 /** Grey from level and warmth: the level is grey + warmth / 2. */
 export const greyOf = (level: number, warmth: number) => level - warmth / 2;
 
+/**
+ * The brightest of red, green and blue of a pixel of grey `y`, warmth `u` and greenness `v` (the
+ * detector's grey weighs them 77, 150 and 29 in 256). At 250 or more the picture clipped it, and
+ * its colour is not known: a shadow over a mat burnt white shows the colour the clipping hid.
+ */
+export function brightestChannel(y: number, u: number, v: number): number {
+  const b = y - u * (77 / 256 + 75 / 256) - v * (150 / 256);
+  return Math.max(b + u, b + u / 2 + v, b);
+}
+
+/** A channel at this level or more is clipped (`brightestChannel`). */
+export const CLIPPED = 250;
+
 /** The most a brighter light scales the background's colour (a flicker, the exposure). */
 const MAX_LIGHT = 1.5;
 
@@ -37,7 +50,9 @@ const MAX_LIGHT = 1.5;
  * still leans to blue where the mat leans to yellow. Before round seven a colour had to be 40
  * levels from no colour, from the mat's and from the mat's in the pixel's light: a pale or
  * smeared ball had too little colour of its own, and a grey putter smeared over a coloured mat
- * passed, lying between those points.
+ * passed, lying between those points. Where the background is `clipped` (`brightestChannel`),
+ * its colour is its true one's faded towards white, so a shadow over it shows the same hue,
+ * stronger: the segment runs on, however far, along the background's hue.
  */
 export function colourChanged(
   u: number,
@@ -47,9 +62,11 @@ export function colourChanged(
   vMean: number,
   yMean: number,
   min = MIN_CHROMA,
+  clipped = false,
 ): boolean {
   const mm = uMean * uMean + vMean * vMean;
-  const light = yMean > 8 ? Math.min(MAX_LIGHT, Math.max(1, y / yMean)) : 1;
+  // A clipped background's colour is its true one's faded: a shadow shows more of the same hue.
+  const light = clipped ? Number.POSITIVE_INFINITY : yMean > 8 ? Math.min(MAX_LIGHT, Math.max(1, y / yMean)) : 1;
   // The nearest point of the segment: the mat's colour scaled by k, from 0 to the light.
   const k = mm > 0 ? Math.min(light, Math.max(0, (u * uMean + v * vMean) / mm)) : 0;
   return (u - k * uMean) ** 2 + (v - k * vMean) ** 2 >= min * min;

@@ -261,6 +261,16 @@ describe('BallDetector', () => {
       expect(detector.detect(frame([{ x: 160, y, r: 22, rgb: [95, 95, 95] }]))).toBeNull();
   });
 
+  it('takes a shadow over a mat burnt white for no colour, though it shows the colour the clipping hid', () => {
+    const { detector, frame } = learnedOn({ mat: [275, 268, 242] }, 41);
+    // A soft shadow's edge: 15 levels darker, and the mat's own beige shows in it.
+    const edge: Disc = { ...AT.mat, r: BALL_R, rgb: [248, 236, 205] };
+    for (let i = 0; i < 5; i++) expect(detector.detect(frame([{ ...edge, y: edge.y - 6 * i }]))).toBeNull();
+    // A light blue ball as dark leans the other way: a colour.
+    const seen = detector.detect(frame([ball(AT.mat, [205, 236, 250])]));
+    expect(Math.hypot(seen!.x - AT.mat.x, seen!.y - AT.mat.y)).toBeLessThan(BALL_R / 2);
+  });
+
   it('takes no dark putter head on a blue mat for a ball, though its colour differs', () => {
     const { detector, frame } = learnedOn({ mat: [60, 95, 175] }, 29);
     expect(detector.detect(frame([ball(AT.mat, [40, 40, 42])]))).toBeNull();

@@ -27,7 +27,7 @@
  *    slowly everywhere, so a putter or a shadow that stood still and left leaves no ghost.
  */
 import { type Blob, BRIGHTER, COLOURED, findBlobs, isRound, TAKEN } from './blobs.ts';
-import { ColourChannel, colourChanged, greyOf, MIN_CHROMA } from './colour.ts';
+import { brightestChannel, CLIPPED, ColourChannel, colourChanged, greyOf, MIN_CHROMA } from './colour.ts';
 import { calibrationBounds, pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import { SampledMedian, sampleIndices } from './sampled-median.ts';
@@ -292,11 +292,22 @@ export class BallDetector {
       const brighter =
         (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) ||
         (l > minContrast && l * l > sigmas2 * Math.max(levelVariance[i], levelEdgeVariance[i], MIN_VARIANCE));
+      // Where the background is clipped, a shadow shows the colour the clipping hid (colour.ts).
+      const clipped = brightestChannel(background - shift, warmMean[i], greenMean[i]) >= CLIPPED;
       const coloured =
         change >= minChange &&
         change > sigmas2 * Math.max(warmEdge[i] + greenEdge[i], warmVar[i] + greenVar[i]) &&
-        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background) &&
-        colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], greyOf(reference[i], warmRef[i]));
+        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background, MIN_CHROMA, clipped) &&
+        colourChanged(
+          warm[i],
+          green[i],
+          grey[i],
+          warmRef[i],
+          greenRef[i],
+          greyOf(reference[i], warmRef[i]),
+          MIN_CHROMA,
+          clipped,
+        );
       foreground[i] = (brighter ? BRIGHTER : 0) + (coloured ? COLOURED : 0);
       shaded[i] = 0;
       if (foreground[i] === 0) {
