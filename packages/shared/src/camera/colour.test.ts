@@ -12,6 +12,8 @@ const changed = (pixel: readonly [number, number, number], background: readonly 
   const m = read(background);
   return colourChanged(p.u, p.v, p.y, m.u, m.v, m.y);
 };
+const blend = (a: readonly [number, number, number], b: readonly [number, number, number], k: number) =>
+  a.map((v, c) => Math.round(v * k + b[c] * (1 - k))) as unknown as [number, number, number];
 const scaled = (rgb: readonly [number, number, number], k: number) =>
   rgb.map((v) => Math.round(v * k)) as unknown as [number, number, number];
 
@@ -50,15 +52,17 @@ describe('colourChanged', () => {
   it('takes a black putter head on a burgundy or teal mat for no colour', () => {
     expect(changed([34, 34, 38], BURGUNDY)).toBe(false);
     expect(changed([34, 34, 38], TEAL)).toBe(false);
-    expect(changed([200, 200, 200], BURGUNDY)).toBe(false);
   });
 
-  const blend = (a: readonly [number, number, number], b: readonly [number, number, number], k: number) =>
-    a.map((v, c) => Math.round(v * k + b[c] * (1 - k))) as unknown as [number, number, number];
+  it('takes something white smeared over a coloured mat for a colour: lighter and paler, as no shadow makes it', () => {
+    const mustard = [255, 240, 96] as const;
+    expect(changed(blend([255, 255, 255], mustard, 0.5), mustard)).toBe(true);
+    expect(changed([200, 200, 200], BURGUNDY)).toBe(true);
+  });
 
-  it('takes a grey putter head smeared over a coloured mat for no colour, however much of the mat shows through', () => {
+  it('takes a dark putter head smeared over a coloured mat for no colour, however much of the mat shows through', () => {
     for (const mat of [BURGUNDY, TEAL, [212, 196, 160] as const])
-      for (const head of [[128, 128, 128] as const, [40, 40, 42] as const, [235, 235, 235] as const])
+      for (const head of [[60, 60, 62] as const, [40, 40, 42] as const, [20, 20, 22] as const])
         for (const k of [0.3, 0.5, 0.7]) expect(changed(blend(head, mat, k), mat)).toBe(false);
   });
 

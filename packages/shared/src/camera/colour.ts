@@ -35,6 +35,12 @@ export function brightestChannel(y: number, u: number, v: number): number {
 /** A channel at this level or more is clipped (`brightestChannel`). */
 export const CLIPPED = 250;
 
+/**
+ * Grey levels above the background's from which a pixel is lighter (`colourChanged`): a shadow or
+ * a darker object never makes it so.
+ */
+const WHITER = 8;
+
 /** The most a brighter light scales the background's colour (a flicker, the exposure). */
 const MAX_LIGHT = 1.5;
 
@@ -67,8 +73,11 @@ export function colourChanged(
   const mm = uMean * uMean + vMean * vMean;
   // A clipped background's colour is its true one's faded: a shadow shows more of the same hue.
   const light = clipped ? Number.POSITIVE_INFINITY : yMean > 8 ? Math.min(MAX_LIGHT, Math.max(1, y / yMean)) : 1;
-  // The nearest point of the segment: the mat's colour scaled by k, from 0 to the light.
-  const k = mm > 0 ? Math.min(light, Math.max(0, (u * uMean + v * vMean) / mm)) : 0;
+  // Lighter than the background and paler: something white over it (a white ball smeared into a
+  // mustard mat), which no shadow and no darker object gives.
+  const least = y - yMean > WHITER ? 1 : 0;
+  // The nearest point of the segment: the mat's colour scaled by k, from `least` to the light.
+  const k = mm > 0 ? Math.min(light, Math.max(least, (u * uMean + v * vMean) / mm)) : 0;
   return (u - k * uMean) ** 2 + (v - k * vMean) ** 2 >= min * min;
 }
 
