@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Eight sets (decision 061):
+ * Nine sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -26,14 +26,20 @@
  *   and petrol tracks, a dark red cup, bright yellow, hot pink and mint balls, 24–60 fps,
  *   exposures to 1/28 s), run once as held-out at the end of round five (48 clips) and seen in
  *   aggregate, then dumped and replayed clip by clip in round six;
- * - `dev-wide-6`, to be tuned on from round seven: the sixth held-out set, same seed and ranges
- *   (sky blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow floors, royal
- *   blue, salmon and olive tracks, a dark blue cup, lavender, turquoise and neon orange balls),
- *   run once as held-out at the end of round six (48 clips) and seen in aggregate only;
- * - `held-out`, the seventh: a new seed and ranges written down at the end of round six, before
- *   round seven's tuning (pumpkin, cornflower blue, cocoa and pea green mats, grey-green concrete, deep purple
- *   and peach floors, yellow, graphite and violet tracks, a brown cup, peach, cornflower and
- *   chartreuse balls, noise, flicker, shake, exposure and drops past round six's), never tuned on.
+ * - `dev-wide-6`, tuned on from round seven: the sixth held-out set, same seed and ranges (sky
+ *   blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow floors, royal blue,
+ *   salmon and olive tracks, a dark blue cup, lavender, turquoise and neon orange balls), run
+ *   once as held-out at the end of round six (48 clips), then dumped and replayed clip by clip;
+ * - `dev-wide-7`, to be tuned on from round eight: the seventh held-out set, same seed and ranges
+ *   (pumpkin, cornflower blue, cocoa and pea green mats, grey-green concrete, deep purple and
+ *   peach floors, yellow, graphite and violet tracks, a brown cup, peach, cornflower and
+ *   chartreuse balls), run once as held-out at the end of round seven (48 clips) and seen in
+ *   aggregate only;
+ * - `held-out`, the eighth: a new seed and ranges written down at the end of round seven, before
+ *   round eight's tuning (teal, dusty pink, sand and brick mats, walnut, pine green and pale pink
+ *   floors, ice white, forest green, rust and pink tracks, a dark green cup, butter yellow,
+ *   violet and aqua balls, noise, flicker, shake, exposure and drops past round seven's), never
+ *   tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -50,6 +56,7 @@ export type SetName =
   | 'dev-wide-4'
   | 'dev-wide-5'
   | 'dev-wide-6'
+  | 'dev-wide-7'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -409,7 +416,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.09],
   },
-  'held-out': {
+  'dev-wide-7': {
     height: [38, 210],
     behind: [85, 290],
     side: [-60, 60],
@@ -455,6 +462,53 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.1],
   },
+  'held-out': {
+    height: [36, 220],
+    behind: [80, 300],
+    side: [-65, 65],
+    hfovDegrees: [38, 108],
+    rollDegrees: [-10, 10],
+    k1: [-0.28, 0.07],
+    matWidth: [29, 72],
+    rampLength: [28, 92],
+    catchDepth: [10, 41],
+    rampSlope: [1.2, 7.2],
+    sideSlope: [-1.6, 1.6],
+    friction: [28, 84],
+    matColours: [
+      [40, 140, 150],
+      [214, 150, 160],
+      [200, 170, 90],
+      [160, 60, 40],
+    ],
+    floorColours: [
+      [150, 110, 80],
+      [30, 70, 60],
+      [245, 225, 235],
+    ],
+    trackColours: [
+      [235, 235, 250],
+      [30, 110, 60],
+      [170, 100, 20],
+      [230, 120, 180],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [20, 60, 30],
+    ],
+    ballColours: [WHITE, [250, 235, 150], [150, 90, 220], [80, 230, 170]],
+    noise: [1, 12],
+    flicker: [0, 0.14],
+    shakePx: [0, 3.4],
+    exposureSeconds: [1 / 1100, 1 / 22],
+    light: [0.38, 1.5],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 16],
+    h264Crf: [18, 37],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.11],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -466,7 +520,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-4': 'camera-held-out-4-2026',
   'dev-wide-5': 'camera-held-out-5-2026',
   'dev-wide-6': 'camera-held-out-6-2026',
-  'held-out': 'camera-held-out-7-2026',
+  'dev-wide-7': 'camera-held-out-7-2026',
+  'held-out': 'camera-held-out-8-2026',
 };
 
 export interface MatLayout {

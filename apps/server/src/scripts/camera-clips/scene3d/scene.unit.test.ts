@@ -46,6 +46,7 @@ describe('the scene model', () => {
       'dev-wide-4',
       'dev-wide-5',
       'dev-wide-6',
+      'dev-wide-7',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
