@@ -1,6 +1,7 @@
 /**
  * Dev aid (not part of the bench): replays the tracker on sightings kept by `dump-sightings.ts`
  * and scores it like the bench. REPLAY=dev:0-15,dev-wide-2:0-15 REPLAY_VERBOSE=1 REPLAY_TRACE=dev-wide-2-3
+ * REPLAY_SEEN=1 also prints, per clip, how often the detector saw a moving ball (`seenShare`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { regionAt } from '@holeout/shared/camera/geometry';
@@ -14,6 +15,33 @@ const dir = process.env.DUMP_DIR ?? '/tmp/sight';
 const spec = process.env.REPLAY ?? 'dev:0-15,dev-wide:0-15,dev-wide-2:0-15';
 const verbose = process.env.REPLAY_VERBOSE;
 const trace = process.env.REPLAY_TRACE;
+const seen = process.env.REPLAY_SEEN;
+
+/**
+ * The detector's side of a clip: of the frames where a true ball moved, the share with a blob
+ * near it (4 cm, and a fifth of its distance from the cup for a plane whose scale is off), and
+ * the blobs near no ball per 100 frames.
+ */
+function seenShare(frames: { balls: BallObservation[]; truth: number[][] }[], view: MatView) {
+  let moving = 0;
+  let near = 0;
+  let stray = 0;
+  const last = new Map<number, [number, number]>();
+  const close = (p: { x: number; y: number }, x: number, y: number) =>
+    Math.hypot(p.x - x, p.y - y) < 4 + 0.2 * Math.hypot(x, y);
+  for (const f of frames) {
+    const placed = f.balls.map((b) => view.place(b));
+    for (const [j, x, y] of f.truth) {
+      const before = last.get(j);
+      last.set(j, [x, y]);
+      if (!before || Math.hypot(x - before[0], y - before[1]) < 0.3) continue;
+      moving++;
+      if (placed.some((p) => close(p, x, y))) near++;
+    }
+    stray += placed.filter((p) => !f.truth.some(([, x, y]) => close(p, x, y))).length;
+  }
+  return { share: moving > 0 ? near / moving : 1, strayPer100: (100 * stray) / Math.max(1, frames.length) };
+}
 const brief = (p: Putt) => `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
 const byVariation = new Map<string, ReturnType<typeof emptyTally>>();
 for (const part of spec.split(',')) {
@@ -52,6 +80,12 @@ for (const part of spec.split(',')) {
           `${f.t.toFixed(3)} ${at ? `(${at.x.toFixed(1)},${at.y.toFixed(1)} ${chosen?.area.toFixed(0)})` : '—'} ${reg} ${tracker.state} ${ev}${others ? ` also ${others}` : ''} | ${tr}`,
         );
       }
+    }
+    if (seen) {
+      const { share, strayPer100 } = seenShare(clip.frames, view);
+      console.log(
+        `  ${clip.name}: moving ball seen ${(100 * share).toFixed(1)} %, stray blobs ${strayPer100.toFixed(1)} per 100 frames`,
+      );
     }
     const one = emptyTally();
     score(one, clip.truth, putts);
