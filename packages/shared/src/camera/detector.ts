@@ -292,27 +292,22 @@ export class BallDetector {
       const brighter =
         (contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE)) ||
         (l > minContrast && l * l > sigmas2 * Math.max(levelVariance[i], levelEdgeVariance[i], MIN_VARIANCE));
-      // Where the background is clipped, a shadow shows the colour the clipping hid (colour.ts).
-      const clipped = brightestChannel(background - shift, warmMean[i], greenMean[i]) >= CLIPPED;
-      const coloured =
-        change >= minChange &&
-        change > sigmas2 * Math.max(warmEdge[i] + greenEdge[i], warmVar[i] + greenVar[i]) &&
-        colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background, MIN_CHROMA, clipped) &&
-        colourChanged(
-          warm[i],
-          green[i],
-          grey[i],
-          warmRef[i],
-          greenRef[i],
-          greyOf(reference[i], warmRef[i]),
-          MIN_CHROMA,
-          clipped,
-        );
+      let coloured =
+        change >= minChange && change > sigmas2 * Math.max(warmEdge[i] + greenEdge[i], warmVar[i] + greenVar[i]);
+      if (coloured) {
+        // Where the background is clipped, a shadow shows the colour the clipping hid (colour.ts).
+        const clipped = brightestChannel(background - shift, warmMean[i], greenMean[i]) >= CLIPPED;
+        const learned = greyOf(reference[i], warmRef[i]);
+        coloured =
+          colourChanged(warm[i], green[i], grey[i], warmMean[i], greenMean[i], background, MIN_CHROMA, clipped) &&
+          colourChanged(warm[i], green[i], grey[i], warmRef[i], greenRef[i], learned, MIN_CHROMA, clipped);
+      }
       foreground[i] = (brighter ? BRIGHTER : 0) + (coloured ? COLOURED : 0);
       shaded[i] = 0;
       if (foreground[i] === 0) {
         const darker =
           -contrast > minContrast && e * e > sigmas2 * Math.max(variance[i], edgeVariance[i], MIN_VARIANCE);
+        // The shaded mask has one bit, BRIGHTER's, as `findBlobs` reads it.
         if (darker && grey[i] - greyOf(reference[i], warmRef[i]) - shift < -minContrast) shaded[i] = BRIGHTER;
         // Where no ball is, the background follows the light; a shadow's depth is no noise.
         mean[i] += d * adaptRate;
