@@ -25,7 +25,8 @@ export const greyOf = (level: number, warmth: number) => level - warmth / 2;
 /**
  * The brightest of red, green and blue of a pixel of grey `y`, warmth `u` and greenness `v` (the
  * detector's grey weighs them 77, 150 and 29 in 256). At 250 or more the picture clipped it, and
- * its colour is not known: a shadow over a mat burnt white shows the colour the clipping hid.
+ * its colour is the true one faded towards white: a shadow over a mat burnt white shows the
+ * colour the clipping hid.
  */
 export function brightestChannel(y: number, u: number, v: number): number {
   const b = y - u * (77 / 256 + 75 / 256) - v * (150 / 256);
@@ -58,7 +59,10 @@ const MAX_LIGHT = 1.5;
  * smeared ball had too little colour of its own, and a grey putter smeared over a coloured mat
  * passed, lying between those points. Where the background is `clipped` (`brightestChannel`),
  * its colour is its true one's faded towards white, so a shadow over it shows the same hue,
- * stronger: the segment runs on, however far, along the background's hue.
+ * stronger: the segment runs on, however far, along the background's hue. A pixel lighter than
+ * the background by `WHITER` and paler than it is something white over it (a white ball smeared
+ * into a mustard mat), which no shadow and no darker object gives: the segment starts at the
+ * background's colour.
  */
 export function colourChanged(
   u: number,
