@@ -464,7 +464,8 @@ export class BallDetector {
         regionAt(this.view.regions, this.view.place(b)) !== null
       );
     };
-    const sizeRatio = (b: Blob, radius: number) => Math.abs(Math.log(b.area / (Math.PI * radius * radius)));
+    const add = (b: Blob, radius: number) =>
+      candidates.push({ blob: b, sizeRatio: Math.abs(Math.log(b.area / (Math.PI * radius * radius))) });
     for (const b of blobs) {
       const radius = this.view.ballRadius(b);
       if (follow(b, radius).still >= STILL_FRAMES) {
@@ -472,7 +473,7 @@ export class BallDetector {
         continue;
       }
       if (radius > 0 && ballSized(b, radius, isRound(b) ? ROUND_MAX_AREA : maxArea) && this.standsOut(b))
-        candidates.push({ blob: b, sizeRatio: sizeRatio(b, radius) });
+        add(b, radius);
     }
     for (const b of shaded) {
       const radius = this.view.ballRadius(b);
@@ -481,10 +482,10 @@ export class BallDetector {
       if (!follow(b, radius).moved || radius <= 0) continue;
       if (
         b.fill >= SHADED_MIN_FILL &&
-        ballSized(b, radius, maxArea) &&
-        !blobs.some((o) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2)
+        !blobs.some((o) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2) &&
+        ballSized(b, radius, maxArea)
       )
-        candidates.push({ blob: b, sizeRatio: sizeRatio(b, radius) });
+        add(b, radius);
     }
     for (const s of this.sightings)
       if (!followed.has(s) && s.unseen < FLICKER_FRAMES) next.push({ ...s, unseen: s.unseen + 1 });
