@@ -15,11 +15,16 @@
  *                                  corners), `golfer` (each handle a few pixels off, as a thumb
  *                                  leaves it), `found` (the golfer accepts the setup's first guess,
  *                                  decision 063; also prints how far the guess is from the truth) or `legacy`
+ * BENCH_CAMERA_EXPOSURE=control    `control`: the phone lets the app darken its picture on a mat
+ *                                  burnt white (Chrome on Android), as the camera mode does; `none`:
+ *                                  it does not (an iPhone, a desktop camera) and the golfer is told.
+ *                                  Rows "exposure …" count the clips the setup found clear, darkened
+ *                                  or still burnt.
  */
 import { loadavg } from 'node:os';
 import { GuessErrors } from './camera-clips/guess-errors.ts';
 import { type SetName, VARIATIONS } from './camera-clips/scene3d/conditions.ts';
-import { type CalibrationPath, runSceneClip } from './camera-clips/scene3d/run-scene-clip.ts';
+import { type CalibrationPath, type ExposureControl, runSceneClip } from './camera-clips/scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './camera-clips/scene3d/scene-clip.ts';
 import {
   add,
@@ -42,13 +47,16 @@ const clipsPerSet = Number(process.env.BENCH_CAMERA_CLIPS ?? 16);
 const firstClip = Number(process.env.BENCH_CAMERA_FROM ?? 0);
 const only = process.env.BENCH_CAMERA_VARIATIONS?.split(',');
 const path = (process.env.BENCH_CAMERA_CALIBRATION ?? 'plane') as CalibrationPath;
+const exposure = (process.env.BENCH_CAMERA_EXPOSURE ?? 'control') as ExposureControl;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
-console.log(`camera bench: ${sets.join(', ')} × ${clipsPerSet} clips, 640×480, calibration: ${path}`);
+console.log(
+  `camera bench: ${sets.join(', ')} × ${clipsPerSet} clips, 640×480, calibration: ${path}, exposure: ${exposure}`,
+);
 console.log(`load average at start: ${load()}`);
 for (const set of sets) {
   const groups = new Map<string, Tally>();
@@ -62,20 +70,22 @@ for (const set of sets) {
   for (let i = firstClip; i < firstClip + clipsPerSet; i++) {
     if (only && !only.includes(VARIATIONS[i % VARIATIONS.length])) continue;
     const clip = buildSceneClip(set, i);
-    const run = await runSceneClip(clip, path);
+    const run = await runSceneClip(clip, path, exposure);
     const one = emptyTally();
     score(one, clip.truth, run.putts);
     one.frames = run.frames;
     one.ms = run.processingMs;
     one.cpuMs = run.cpuMs;
     const tilt = clip.tiltDegrees < 25 ? 'tilt < 25°' : clip.tiltDegrees < 40 ? 'tilt 25–40°' : 'tilt ≥ 40°';
-    for (const key of [`variation ${clip.variation}`, `codec ${clip.conditions.codec}`, tilt]) add(tallyOf(key), one);
+    const seen = run.burnt ? 'exposure: burnt, told' : run.darker > 0 ? 'exposure: darkened' : 'exposure: clear';
+    for (const key of [`variation ${clip.variation}`, `codec ${clip.conditions.codec}`, tilt, seen])
+      add(tallyOf(key), one);
     add(total, one);
     if (run.accepted) guesses.add(clip, run.accepted);
     if (process.env.BENCH_CAMERA_VERBOSE) {
       const brief = (p: (typeof run.putts)[number]) =>
         `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
-      console.log(`  ${clip.name} tilt ${clip.tiltDegrees.toFixed(0)}° ${clip.conditions.codec}`);
+      console.log(`  ${clip.name} tilt ${clip.tiltDegrees.toFixed(0)}° ${clip.conditions.codec} ${seen} ${run.darker}`);
       console.log(`    truth  ${clip.truth.map(brief).join(', ')}`);
       console.log(`    logged ${run.putts.map(brief).join(', ')}`);
     }

@@ -13,11 +13,23 @@ import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/re
  * until the test answers it. `open` replaces the camera (a refusal); `frame` is the size of the
  * frames read off the video (by default 2×2, which no setup fits: nothing is looked for in them);
  * `learnFrames`, how many empty-mat frames the worker needs before it can see a ball (a slow
- * phone's worker gets fewer of them in the learning's seconds).
+ * phone's worker gets fewer of them in the learning's seconds); `burnt`, the share of the mat the
+ * worker finds burnt white in a learned frame at the camera's exposure compensation (0 unless
+ * asked for); `exposure`, the compensation range the camera offers (none: it offers no control).
  */
 export function fakeCamera(
   open?: () => Promise<MediaStream>,
-  { frame = { width: 2, height: 2 }, learnFrames = 1 } = {},
+  {
+    frame = { width: 2, height: 2 },
+    learnFrames = 1,
+    burnt = () => 0,
+    exposure,
+  }: {
+    frame?: { width: number; height: number };
+    learnFrames?: number;
+    burnt?: (compensation: number) => number;
+    exposure?: { min: number; max: number };
+  } = {},
 ) {
   const listeners = new Set<(event: MessageEvent<WorkerReply>) => void>();
   const errorListeners = new Set<(event: Event) => void>();
@@ -29,6 +41,7 @@ export function fakeCamera(
   const streams: MediaStream[] = [];
   const ended: Array<() => void> = [];
   let onFrame: ((mediaTime: number) => void) | null = null;
+  let compensation = 0;
   const answer = (reply: WorkerReply) => {
     for (const listener of listeners) listener({ data: reply } as MessageEvent<WorkerReply>);
   };
@@ -36,7 +49,8 @@ export function fakeCamera(
     postMessage: (message) => {
       posted.push(message);
       if (message.type === 'configure') learned = 0;
-      if (message.type === 'learn') answer({ type: 'learned', share: Math.min(1, ++learned / learnFrames) });
+      if (message.type === 'learn')
+        answer({ type: 'learned', share: Math.min(1, ++learned / learnFrames), burnt: burnt(compensation) });
       if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
       if (message.type === 'find-mat') heldGuesses++;
     },
@@ -59,6 +73,13 @@ export function fakeCamera(
           addEventListener: (type: string, handler: () => void) => type === 'ended' && handlers.add(handler),
           removeEventListener: (_type: string, handler: () => void) => handlers.delete(handler),
           stop: vi.fn(),
+          ...(exposure && {
+            getCapabilities: () => ({ exposureCompensation: exposure }),
+            getSettings: () => ({ exposureCompensation: compensation }),
+            applyConstraints: async (c: { advanced: { exposureCompensation: number }[] }) => {
+              compensation = c.advanced[0].exposureCompensation;
+            },
+          }),
         };
         ended.push(() => {
           for (const handler of handlers) handler();
@@ -121,5 +142,7 @@ export function fakeCamera(
       }),
     /** How many workers the page has created. */
     workersCreated: () => created,
+    /** The camera's exposure compensation as the page left it (stops). */
+    compensation: () => compensation,
   };
 }

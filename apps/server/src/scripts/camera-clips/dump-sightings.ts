@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import type { BallObservation, Calibration } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
-import { type CalibrationPath, calibrate } from './scene3d/run-scene-clip.ts';
+import { type CalibrationPath, calibrate, settleExposure } from './scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 
 const sets = (process.env.DUMP_SETS ?? 'dev').split(',') as SetName[];
@@ -27,7 +27,9 @@ for (const set of sets) {
     const frames: { t: number; balls: BallObservation[]; truth: number[][] }[] = [];
     let k = 0;
     const started = performance.now();
-    for await (const frame of clip.frames()) {
+    // The picture the setup settles on: darker where the mat shows burnt white (`runSceneClip`).
+    const { darker } = await settleExposure(clip, path, 'control');
+    for await (const frame of clip.frames(-darker)) {
       const t = clip.times[k++];
       if (!calibration) {
         calibration = calibrate(clip, frame, path);
@@ -55,9 +57,12 @@ for (const set of sets) {
       calibration,
       truth: clip.truth,
       strikes: clip.story.strikes,
+      darker,
       frames,
     };
     writeFileSync(`${dir}/${set}-${i}.json`, JSON.stringify(out));
-    console.log(`${clip.name} ${frames.length} frames ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${clip.name} ${frames.length} frames, ${darker} stops darker, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }

@@ -62,10 +62,15 @@ export class Renderer {
   private ae = 0;
   private readonly shakePhase: number[];
 
+  /**
+   * `compensation`: the exposure compensation the app asked the camera for, in stops (negative:
+   * darker), which moves the auto-exposure's target as a phone's does.
+   */
   constructor(
     private readonly c: Conditions,
     private readonly lens: Lens,
     private readonly story: Timeline,
+    private readonly compensation = 0,
   ) {
     const rng = new SeededRandom(c.seed);
     this.noise = new Int8Array(1 << 18).map(() => Math.max(-127, Math.min(127, Math.round(rng.normal(0, c.noise)))));
@@ -267,7 +272,7 @@ export class Renderer {
       n++;
     }
     const meter = (sum / n) * c.light;
-    const target = 118 / Math.max(10, meter);
+    const target = (118 * 2 ** this.compensation) / Math.max(10, meter);
     this.ae = this.ae === 0 ? target : this.ae + (Math.min(2.5, Math.max(0.5, target)) - this.ae) * 0.12;
     const out = new Uint8ClampedArray(W * H * 4);
     const lut = new Int16Array(256);

@@ -8,6 +8,7 @@
  * guess (`findMat`, decision 063) without touching a handle — the default handles when nothing
  * was found.
  */
+import { BURNT_LIMIT, burntShare } from '@holeout/shared/camera/bright-mat';
 import { calibrateMat, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import { findMat } from '@holeout/shared/camera/find-mat';
@@ -19,6 +20,15 @@ import { SeededRandom } from '../../simulation/seeded-random.ts';
 import type { SceneClip } from './scene-clip.ts';
 
 export type CalibrationPath = 'legacy' | 'plane' | 'golfer' | 'found';
+
+/**
+ * Whether the phone lets the app set its exposure compensation (`control`: Chrome on Android) or
+ * not (`none`: an iPhone, most desktop cameras). With it, the setup asks for a darker picture, a
+ * stop at a time up to `DARKER_STOPS`, while the mat shows burnt white (`burntShare`), as the
+ * camera mode does (camera-mode.tsx); without it, the golfer is only told.
+ */
+export type ExposureControl = 'control' | 'none';
+const DARKER_STOPS = 2;
 
 /**
  * How far from the truth a golfer leaves a dragged handle, and taps the cup (frame pixels, at
@@ -59,6 +69,9 @@ export interface SceneRun {
   cpuMs: number;
   /** On the `found` path: the handles accepted, and whether they were a guess (not the defaults). */
   accepted?: { marks: MatMarks; found: boolean };
+  /** Stops darker the setup asked the camera for, and whether the mat still showed burnt white (the golfer was told). */
+  darker: number;
+  burnt: boolean;
 }
 
 export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath): Calibration {
@@ -78,7 +91,27 @@ export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath):
   return calibrateMat(first, path === 'golfer' ? golferMarks(clip) : clip.marks);
 }
 
-export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Promise<SceneRun> {
+/** The calibration of `path` on the clip's first frame, and the handles the golfer accepted on the `found` path. */
+function setUp(clip: SceneClip, first: Frame, path: CalibrationPath) {
+  const accepted = path === 'found' ? foundMarks(first) : undefined;
+  const calibration = accepted ? calibrateMat(first, accepted.marks) : calibrate(clip, first, path);
+  return { accepted, calibration };
+}
+
+/** The setup's look at the mat: stops darker until it no longer shows burnt white, where the camera lets it. */
+export async function settleExposure(clip: SceneClip, path: CalibrationPath, exposure: ExposureControl) {
+  for (let darker = 0; ; darker++) {
+    const first = await clip.firstFrame(-darker);
+    const burnt = burntShare(first, setUp(clip, first, path).calibration) > BURNT_LIMIT;
+    if (!burnt || exposure === 'none' || darker === DARKER_STOPS) return { darker, burnt };
+  }
+}
+
+export async function runSceneClip(
+  clip: SceneClip,
+  path: CalibrationPath,
+  exposure: ExposureControl = 'control',
+): Promise<SceneRun> {
   let detector: BallDetector | null = null;
   let tracker: PuttTracker | null = null;
   let calibration: Calibration | null = null;
@@ -86,12 +119,12 @@ export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Prom
   let processingMs = 0;
   let cpuMs = 0;
   let accepted: SceneRun['accepted'];
+  const { darker, burnt } = await settleExposure(clip, path, exposure);
   let i = 0;
-  for await (const frame of clip.frames()) {
+  for await (const frame of clip.frames(-darker)) {
     const t = clip.times[i++];
     if (!calibration) {
-      accepted = path === 'found' ? foundMarks(frame) : undefined;
-      calibration = accepted ? calibrateMat(frame, accepted.marks) : calibrate(clip, frame, path);
+      ({ accepted, calibration } = setUp(clip, frame, path));
       detector = new BallDetector(calibration);
       tracker = new PuttTracker(calibration);
     }
@@ -107,5 +140,14 @@ export async function runSceneClip(clip: SceneClip, path: CalibrationPath): Prom
     cpuMs += (used.user + used.system) / 1000;
     for (const event of events) if (event.type === 'putt') putts.push(event.putt);
   }
-  return { putts, calibration: calibration!, frames: i - clip.learnFrames, processingMs, cpuMs, accepted };
+  return {
+    putts,
+    calibration: calibration!,
+    frames: i - clip.learnFrames,
+    processingMs,
+    cpuMs,
+    accepted,
+    darker,
+    burnt,
+  };
 }

@@ -50,7 +50,10 @@ export interface SceneClip {
   legacy: LegacyMarks;
   /** What happens in the clip, in mat centimetres (for looking into a run). */
   story: Timeline;
-  frames(): AsyncGenerator<Frame>;
+  /** The clip's frames as the phone delivers them, at this exposure compensation (stops; 0 by default). */
+  frames(compensation?: number): AsyncGenerator<Frame>;
+  /** The first frame alone, as `frames` delivers it: what the setup looks at. */
+  firstFrame(compensation?: number): Promise<Frame>;
 }
 
 const W = 640;
@@ -115,7 +118,6 @@ export function buildSceneClip(set: SetName, index: number, options: SceneClipOp
     catchArea: quad(-half, -L.catchDepth, half, -CUP_RADIUS - 1.5),
     returnTrack: quad(L.trackX, -L.catchDepth, L.trackX + L.trackWidth, Math.min(near, L.rampLength + 45)),
   };
-  const renderer = new Renderer(c, lens, story);
   const name = `${set}-${index + 1}-${c.variation}`;
   return {
     name,
@@ -129,9 +131,10 @@ export function buildSceneClip(set: SetName, index: number, options: SceneClipOp
     marks: { corners, cup },
     legacy,
     story,
-    frames: () =>
+    frames: (compensation = 0) =>
       throughCodec(
         (function* () {
+          const renderer = new Renderer(c, lens, story, compensation);
           for (const t of times) yield renderer.frame(t);
         })(),
         c.codec,
@@ -139,5 +142,10 @@ export function buildSceneClip(set: SetName, index: number, options: SceneClipOp
         c.fps,
         name,
       ),
+    firstFrame: async (compensation = 0) => {
+      const first = new Renderer(c, lens, story, compensation).frame(times[0]);
+      for await (const frame of throughCodec([first], c.codec, c.quality, c.fps, name)) return frame;
+      throw new Error(`${name}: no first frame`);
+    },
   };
 }

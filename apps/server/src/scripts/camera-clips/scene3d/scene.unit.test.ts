@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawConditions, RANGES } from './conditions.ts';
 import { Lens } from './lens.ts';
 import { CUP_RADIUS, roll, speedFor, wedgeOf } from './physics.ts';
-import { runSceneClip } from './run-scene-clip.ts';
+import { runSceneClip, settleExposure } from './run-scene-clip.ts';
 import { buildSceneClip } from './scene-clip.ts';
 
 const layout = drawConditions('dev', 0).layout;
@@ -62,6 +62,15 @@ describe('the scene model', () => {
       }
     }
   });
+
+  it('burns a light mat white when the exposure meters a dark floor, and a stop darker shows it again', async () => {
+    // dev-wide-6 clip 25: a light mat filling little of a picture of dark floor.
+    const clip = buildSceneClip('dev-wide-6', 24, { putts: 1 });
+    expect(await settleExposure(clip, 'plane', 'none')).toEqual({ darker: 0, burnt: true });
+    expect(await settleExposure(clip, 'plane', 'control')).toEqual({ darker: 1, burnt: false });
+    const mean = (f: { data: Uint8ClampedArray }) => f.data.reduce((a, b) => a + b, 0) / f.data.length;
+    expect(mean(await clip.firstFrame(-1))).toBeLessThan(mean(await clip.firstFrame(0)) * 0.8);
+  }, 60_000);
 
   it('logs a clip putt through the setup calibration, detector and tracker', async () => {
     const clip = buildSceneClip('dev', 1, { putts: 1 });

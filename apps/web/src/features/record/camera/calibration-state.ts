@@ -61,6 +61,8 @@ export interface SetupState {
   calibration: Calibration;
   /** Share of the empty-mat frames learned, 0..1. */
   background: number;
+  /** Share of the mat and ramp the last learned frame showed burnt white, 0..1 (`burntShare`). */
+  burnt: number;
   /** Where the camera saw a ball during the check, frame pixels, oldest first. */
   seen: Point[];
   /** A putt the tracker called during the check. */
@@ -83,6 +85,9 @@ export type SetupAction =
   /** The golfer asks for the mat to be found again. */
   | { type: 'find-again' }
   | { type: 'background'; progress: number }
+  /** The mat is learned afresh (a darker picture, a shaded mat). */
+  | { type: 'relearn' }
+  | { type: 'burnt'; share: number }
   | { type: 'ball'; at: Point | null }
   | { type: 'test-putt'; putt: Putt }
   | { type: 'retry-test' }
@@ -121,6 +126,7 @@ export function startSetup(
     guess: fits ? null : 'looking',
     calibration: fits ? kept.calibration : calibrationFromMarks(frame.width, frame.height, marks, null),
     background: 0,
+    burnt: 0,
     seen: [],
     testPutt: null,
     name: kept?.name ?? 'My mat',
@@ -145,7 +151,7 @@ function goTo(state: SetupState, offset: number): SetupState {
   const index = Math.min(SETUP_STEPS.length - 1, Math.max(0, SETUP_STEPS.indexOf(state.step) + offset));
   const step = SETUP_STEPS[index];
   // The background is learned, and the check watched, afresh whenever their step is entered.
-  if (step === 'background') return { ...state, step, background: 0, seen: [], testPutt: null };
+  if (step === 'background') return { ...state, step, background: 0, burnt: 0, seen: [], testPutt: null };
   if (step === 'check') return { ...state, step, seen: [], testPutt: null };
   return { ...state, step };
 }
@@ -190,6 +196,10 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
       return { ...state, ...action.guess, moved: false, guess: 'found' };
     case 'background':
       return state.step === 'background' ? { ...state, background: Math.min(1, Math.max(0, action.progress)) } : state;
+    case 'relearn':
+      return state.step === 'background' ? { ...state, background: 0, burnt: 0 } : state;
+    case 'burnt':
+      return state.step === 'background' ? { ...state, burnt: action.share } : state;
     case 'ball':
       return state.step === 'check' && action.at
         ? { ...state, seen: [...state.seen, action.at].slice(-SEEN_KEPT) }

@@ -38,3 +38,32 @@ export function cameraProblem(err: unknown): CameraProblem {
   if (name === 'NotSupportedError' || name === 'TypeError') return 'unsupported';
   return 'failed';
 }
+
+/** The exposure-compensation range a camera may offer (Chrome on Android; not in the DOM library's types). */
+interface ExposureRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Asks the camera for a picture one stop darker (exposure compensation), where the browser lets
+ * the page set it: a mat burnt white by an exposure metered on a dark floor (`burntShare`) then
+ * shows its shades again. True when the camera took it; false where it cannot (most desktop
+ * cameras, iPhones) or is already as dark as it goes.
+ */
+export async function darkerPicture(stream: MediaStream): Promise<boolean> {
+  const track = stream.getVideoTracks()[0];
+  const range = (track?.getCapabilities?.() as { exposureCompensation?: ExposureRange } | undefined)
+    ?.exposureCompensation;
+  if (!track || !range) return false;
+  const now = (track.getSettings() as { exposureCompensation?: number }).exposureCompensation ?? 0;
+  if (now <= range.min) return false;
+  try {
+    await track.applyConstraints({
+      advanced: [{ exposureCompensation: Math.max(range.min, now - 1) } as MediaTrackConstraintSet],
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,7 @@
  * page's cropped frames, so the page stays responsive while every frame is processed; and the
  * setup's first guess of the mat from a whole frame, which can take over a second on a slow phone.
  */
-import { BallDetector, type Calibration, calibrateMat, findMat, PuttTracker } from './camera-api.ts';
+import { BallDetector, burntShare, type Calibration, calibrateMat, findMat, PuttTracker } from './camera-api.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** Drift is measured on one frame in this many: it compares the whole background. */
@@ -34,9 +34,10 @@ function handle(request: WorkerRequest): WorkerReply | null {
       if (calibration) tracker = new PuttTracker(calibration);
       return null;
     case 'learn':
-      if (!detector) return { type: 'failed', request: 'learn', message: 'The camera is not calibrated.' };
+      if (!detector || !calibration)
+        return { type: 'failed', request: 'learn', message: 'The camera is not calibrated.' };
       detector.learnBackground(request.frame);
-      return { type: 'learned', share: detector.learnedShare };
+      return { type: 'learned', share: detector.learnedShare, burnt: burntShare(request.frame, calibration) };
     case 'track': {
       if (!detector || !tracker) return { type: 'failed', request: 'track', message: 'The camera is not calibrated.' };
       frames++;

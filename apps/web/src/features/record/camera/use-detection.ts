@@ -21,6 +21,8 @@ export type DetectionMode = 'idle' | 'learn' | 'track';
 export interface DetectionCallbacks {
   /** Learning progress, 0..1 (1 once the detector is ready). */
   onLearned: (progress: number) => void;
+  /** The share of the mat and ramp the last learned frame showed burnt white, 0..1 (`burntShare`). */
+  onBurnt: (share: number) => void;
   /** A putt, `t` in seconds since tracking (re)started. */
   onPutt: (putt: Putt) => void;
   /** The ball's place in frame pixels, null when none is seen. */
@@ -36,9 +38,10 @@ export interface FrameSource {
 }
 
 /**
- * Runs detection on `video` with `calibration` in `mode`. A new calibration reconfigures the
- * worker (and the background must be learned again); entering 'track' restarts the tracker at
- * t = 0. Callbacks may change on every render.
+ * Runs detection on `video` with `calibration` in `mode`. A new calibration, or a new `lesson`
+ * (the picture was made darker, the golfer shaded the mat), reconfigures the worker: the
+ * background is learned again. Entering 'track' restarts the tracker at t = 0. Callbacks may
+ * change on every render.
  */
 export function useDetection({
   worker,
@@ -47,6 +50,7 @@ export function useDetection({
   mode,
   frames,
   callbacks,
+  lesson = 0,
 }: {
   worker: DetectionWorker | null;
   video: HTMLVideoElement | null;
@@ -54,6 +58,8 @@ export function useDetection({
   mode: DetectionMode;
   frames: FrameSource;
   callbacks: DetectionCallbacks;
+  /** Counts the times the mat is to be learned afresh with the same calibration. */
+  lesson?: number;
 }): void {
   const latest = useRef(callbacks);
   latest.current = callbacks;
@@ -63,6 +69,7 @@ export function useDetection({
   const learnedShare = useRef(0);
   const startedAt = useRef<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lesson learns the mat afresh.
   useEffect(() => {
     if (!worker || !calibration) return;
     const cropped = cropCalibration(calibration);
@@ -70,7 +77,7 @@ export function useDetection({
     busy.current = false;
     learnedShare.current = 0;
     worker.postMessage({ type: 'configure', calibration: cropped.calibration });
-  }, [worker, calibration]);
+  }, [worker, calibration, lesson]);
 
   useEffect(() => {
     if (!worker) return;
@@ -83,7 +90,7 @@ export function useDetection({
       if (reply.type === 'failed') return on.onFailed(reply.message);
       if (reply.type === 'learned') {
         learnedShare.current = reply.share;
-        return;
+        return on.onBurnt(reply.burnt);
       }
       const offset = crop.current ?? { x: 0, y: 0 };
       for (const e of reply.events) {
@@ -96,6 +103,7 @@ export function useDetection({
     return () => worker.removeEventListener('message', onMessage);
   }, [worker]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lesson learns the mat afresh.
   useEffect(() => {
     if (!worker || !video || !calibration || mode === 'idle') return;
     startedAt.current = null;
@@ -119,5 +127,5 @@ export function useDetection({
       worker.postMessage(message, [frame.data.buffer]);
       if (mode === 'learn') latest.current.onLearned(progress);
     });
-  }, [worker, video, calibration, mode, frames]);
+  }, [worker, video, calibration, mode, frames, lesson]);
 }

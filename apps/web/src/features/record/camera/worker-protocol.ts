@@ -21,8 +21,11 @@ export type WorkerRequest =
   | { type: 'find-mat'; frame: Frame };
 
 export type WorkerReply =
-  /** `share`: of the empty-mat frames the detector needs before it can see a ball, 0..1. */
-  | { type: 'learned'; share: number }
+  /**
+   * `share`: of the empty-mat frames the detector needs before it can see a ball, 0..1; `burnt`:
+   * the share of the mat and ramp the frame shows burnt white (`burntShare`), 0..1.
+   */
+  | { type: 'learned'; share: number; burnt: number }
   /** `drift` (0..1, share of the background that changed) is measured every few frames, else null. */
   | { type: 'tracked'; events: TrackerEvent[]; drift: number | null }
   /** The guess from a `find-mat` frame: the handles and their calibration, or null (no mat in it). */

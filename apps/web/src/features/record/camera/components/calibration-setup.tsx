@@ -55,6 +55,7 @@ export function CalibrationSetup({
   state,
   dispatch,
   preview,
+  notice,
   onMarksDropped,
   onSave,
   onCancel,
@@ -62,6 +63,8 @@ export function CalibrationSetup({
   state: SetupState;
   dispatch: (action: SetupAction) => void;
   preview: ReactNode;
+  /** What the golfer should know about the picture (a mat burnt white), shown under the step's hint. */
+  notice?: ReactNode;
   /** A handle was let go: find the cup's outline and the plane for the marks. */
   onMarksDropped: () => void;
   onSave: () => void;
@@ -141,6 +144,7 @@ export function CalibrationSetup({
             <progress id="camera-background" max={1} value={state.background} />
           </div>
         )}
+        {notice}
         {step === 'check' && (
           <p className="camera-test-putt" role="status" data-testid="camera-check">
             {saw}
