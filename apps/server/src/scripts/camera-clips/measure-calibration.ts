@@ -9,8 +9,8 @@
 import { loadavg } from 'node:os';
 import { calibrateMat, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
 import { applyHomography } from '@holeout/shared/camera/plane';
-import type { Frame } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
+import { golferMarks } from './scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 import { trueCupOutline } from './true-cup.ts';
 
@@ -27,18 +27,15 @@ console.log(
 );
 for (let i = 0; i < clips; i++) {
   const clip = buildSceneClip(set, i, { putts: 1 });
-  let first: Frame | null = null;
-  for await (const frame of clip.frames()) {
-    first = frame;
-    break;
-  }
-  if (!first) continue;
+  const first = await clip.firstFrame();
   const truth = trueCupOutline(clip).rim;
   const found = findCupEllipse(first, clip.marks.cup, cupReach(clip.marks));
-  const cal = calibrateMat(first, clip.marks);
+  // MARKS=golfer: the handles where a golfer's thumb leaves them (the bench's `golfer` path).
+  const marks = process.env.MARKS === 'golfer' ? golferMarks(clip) : clip.marks;
+  const cal = calibrateMat(first, marks);
   const L = clip.conditions.layout;
   const toMat = cal.plane!.toMat;
-  const [nl, nr, fr] = clip.marks.corners.map((p) => applyHomography(toMat, p));
+  const [nl, nr, fr] = marks.corners.map((p) => applyHomography(toMat, p));
   const width = Math.hypot(nr.x - nl.x, nr.y - nl.y);
   const length = Math.hypot(fr.x - nr.x, fr.y - nr.y);
   const trueLength = L.rampLength + L.catchDepth;
