@@ -72,6 +72,22 @@ export function reach(a: Along, seconds: number): number {
   return (MAX_SPEED_CM * seconds + 3) * a.perCm;
 }
 
+/**
+ * A ball seen rolling at `speed` (cm/s) may be this much faster, or this many cm/s, a little
+ * later (its speed is measured over a step or two; a ball rolling up the ramp only slows).
+ */
+const SPEED_SLACK = 1.5;
+const SPEED_FLOOR_CM = 60;
+
+/**
+ * Whether a ball seen at `from` rolling at `speed` (cm/s) can be at `to` `seconds` later: a
+ * sighting's error (3 cm) and the speed's (`SPEED_SLACK`, `SPEED_FLOOR_CM`) allowed for.
+ */
+export function couldRollTo(a: Along, from: Point, to: Point, speed: number, seconds: number): boolean {
+  const cm = Math.hypot(to.x - from.x, to.y - from.y) / a.perCm;
+  return cm <= (speed * SPEED_SLACK + SPEED_FLOOR_CM) * Math.max(0, seconds) + 3;
+}
+
 /** A sighting: a place (region units) at a media time (s). */
 export interface Seen {
   p: Point;

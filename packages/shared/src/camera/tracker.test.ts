@@ -34,6 +34,13 @@ const BACK: Step[] = [
 
 /** A ball rolling up the ramp, 1.6 cm a frame (49 cm/s), for ten frames; it ends 36 px (9.7 cm) below the cup's centre. */
 const UP: Step[] = Array.from({ length: 10 }, (_, k) => ({ x: 160, y: 170 - 6 * k }));
+/** The ball unseen as it rolls over the cup at the speed it came up the ramp (a ball cannot jump there). */
+const OVER: Step[] = [[null, 5]];
+/** From the ramp's middle to the catch area unseen (a hand, the cup's rim), long enough for a ball to roll there. */
+const HIDDEN_UP_FRAMES = 14;
+const HIDDEN_UP: Step[] = [[null, HIDDEN_UP_FRAMES]];
+/** Round the cup's near rim and out past its side towards the catch area, at a ball's speed. */
+const LIP_OUT: Step[] = [AT.cupLow, { x: 168, y: 85 }, { x: 170, y: 70 }, { x: 163, y: 56 }, { x: 156, y: 43 }];
 
 /** A ball rolling back down the ramp from `y` onto the mat, 2.7 cm a frame (81 cm/s), ending at `AT.mat`. */
 const down = (y: number): Step[] =>
@@ -120,9 +127,9 @@ describe('PuttTracker', () => {
   });
 
   it.each([
-    ['catch area, then the return track', [[AT.catch, 10], ...BACK], 'CATCH'],
-    ['catch area, then back down onto the mat', [[AT.catch, 10], ...down(110)], 'CATCH'],
-    ['lip-out into the catch area', [[AT.cupLow, 2], [AT.catch, 5], ...BACK], 'CATCH'],
+    ['catch area, then the return track', [...OVER, [AT.catch, 10], ...BACK], 'CATCH'],
+    ['catch area, then back down onto the mat', [...OVER, [AT.catch, 10], ...down(110)], 'CATCH'],
+    ['lip-out into the catch area', [...LIP_OUT, [AT.catch, 5], ...BACK], 'CATCH'],
     ['lip-out rolling back down', [[AT.cupLow, 2], ...down(105)], 'RETURN'],
   ] satisfies [string, Step[], MissKind][])('logs a miss after a %s: MISS %s', (_, after, miss) => {
     expect(play([[AT.mat, 3], ...UP, ...after]).putts).toEqual([{ t: t(3), result: 'MISS', miss }]);
@@ -158,6 +165,17 @@ describe('PuttTracker', () => {
     expect(play([...rolling, { x: 160, y: 99 }, [{ x: 160, y: 98 }, 8], [null, 150]]).putts).toEqual([
       { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
     ]);
+  });
+
+  it('takes no speck behind the cup for the catch as a slow ball drops at the lip: it could not have rolled there', () => {
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
+    // Dying at the near lip, 3 px (under a centimetre) a frame, into the hole.
+    const dying: Step[] = [102, 99, 96, 93, 90].map((y) => ({ x: 162, y }));
+    const speck: Step[] = [[null, 1], [{ x: 150, y: 40 }, 3], [null, 30], ...BACK];
+    expect(play([...rolling, ...dying, ...speck]).putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    // A ball rolling over the cup at speed does reach the catch area.
+    const over: Step[] = [{ x: 160, y: 84 }, { x: 158, y: 62 }, [{ x: 152, y: 40 }, 3], [null, 30], ...BACK];
+    expect(play([...rolling, ...over]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
   it('logs a make for a ball last seen over the hole, inside the lip, however slowly it seemed to move', () => {
@@ -203,14 +221,9 @@ describe('PuttTracker', () => {
   });
 
   it('logs a catch for a ball that reached the catch area and was never seen coming back', () => {
-    expect(
-      play([
-        [AT.mat, 3],
-        [AT.ramp, 10],
-        [AT.catch, 5],
-        [null, 150],
-      ]).putts,
-    ).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+    expect(play([[AT.mat, 3], [AT.ramp, 10], ...HIDDEN_UP, [AT.catch, 5], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'CATCH' },
+    ]);
   });
 
   it('logs a catch for a ball seen in the catch area only every third frame (half hidden against its back)', () => {
@@ -290,6 +303,7 @@ describe('PuttTracker', () => {
       [null, 10],
       [AT.mat, 10],
       ...UP,
+      ...OVER,
       [AT.catch, 5],
       // The interrupted ball comes down the return track first: it is not the new putt's.
       ...BACK,
@@ -572,6 +586,7 @@ describe('PuttTracker', () => {
     const { putts } = play([
       [AT.mat, 3],
       [AT.ramp, 3],
+      ...HIDDEN_UP,
       [AT.catch, 3],
       { x: 233, y: 20 },
       { x: 240, y: 20 },
@@ -796,6 +811,7 @@ describe('PuttTracker', () => {
       const { putts, starts } = playAll([
         [[AT.mat], 3],
         [[AT.ramp], 3],
+        [[], HIDDEN_UP_FRAMES],
         [[AT.catch], 4],
         [[], 5],
         [[down(20)], 1],
@@ -809,7 +825,7 @@ describe('PuttTracker', () => {
         [[AT.cupLow], 2],
       ]);
       expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
-      expect(starts).toEqual([t(3), t(19)]);
+      expect(starts).toEqual([t(3), t(19 + HIDDEN_UP_FRAMES)]);
     });
   });
 });

@@ -64,6 +64,7 @@ import {
   backCm,
   CreepWatch,
   couldRollBack,
+  couldRollTo,
   GAP_SECONDS,
   RestWatch,
   reach,
@@ -140,6 +141,7 @@ export class PuttTracker {
   private sawCup = false;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
+  private lastOnTheWayT = 0;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
@@ -276,6 +278,7 @@ export class PuttTracker {
     ) {
       const speed = this.seen.speed();
       this.lastOnTheWay = at;
+      this.lastOnTheWayT = t;
       this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
       // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
@@ -397,6 +400,13 @@ export class PuttTracker {
         // Nor is a blob where one was seen between putts (a speck on a dark catch area's edge
         // flickering: dev-wide-5-8 logged three makes as catches).
         if (this.specks.near(since, first)) return;
+        // Nor one the ball could not have rolled to at the speed it was last seen on its way (a
+        // speck behind the cup as a slow ball drops at the lip: dev-wide-7-2).
+        if (
+          this.lastOnTheWay &&
+          !couldRollTo(this.mat.along, this.lastOnTheWay, first, this.waySpeed, since - this.lastOnTheWayT)
+        )
+          return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
