@@ -597,6 +597,13 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
   });
 
+  it('starts no putt for a still blob on the ramp seen after a speck by the cup, though the ball was last on the mat', () => {
+    // The golfer's ball lies on the mat; a putter's glint by the cup, then something lying on the
+    // ramp half way up (a shoe's tip, a ball at rest): nothing left the mat.
+    const { starts } = play([[AT.mat, 5], AT.cupLow, [{ x: 160, y: 130 }, 3], { x: 161, y: 131 }, [null, 120]]);
+    expect(starts).toEqual([]);
+  });
+
   it('never logs a make without a putt in progress', () => {
     const { putts } = play([
       [AT.cupLow, 10],

@@ -342,9 +342,10 @@ export class PuttTracker {
     const closer = this.seen.closer(at);
     // Off the mat, the ball must also roll up the ramp within the region (`rollsUp`), by a struck
     // ball's step when nothing was seen before it (a ball just put down jitters where it lies) or
-    // only something on the return track. From the mat means seen there just before.
+    // only something on the return track. From the mat means seen there just before (not a
+    // speck elsewhere since the ball was last confirmed on the mat: dev-wide-7-19).
     const step = from === null || regionAt(this.mat.regions, from) === 'return' ? FIRST_STEP_CM : undefined;
-    const fromMat = cameFrom === 'mat' && from !== null;
+    const fromMat = cameFrom === 'mat' && from !== null && regionAt(this.mat.regions, from) === 'mat';
     const towards =
       region === 'ramp' &&
       this.belowCup(first) &&
