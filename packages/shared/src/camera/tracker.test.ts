@@ -70,7 +70,12 @@ describe('PuttTracker', () => {
   });
 
   it('logs a make whose drop was hidden in the wedge facing its last sighting', () => {
-    const { putts } = play([[AT.mat, 3], [AT.ramp, 3], { x: 180, y: 85 }, [null, 20], ...BACK]);
+    const toTheRight: Step[] = [
+      { x: 168, y: 104 },
+      { x: 175, y: 94 },
+      { x: 180, y: 85 },
+    ];
+    const { putts } = play([[AT.mat, 3], ...UP, ...toTheRight, [null, 20], ...BACK]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
   });
 
@@ -167,6 +172,20 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('takes nothing lying far down the ramp for the ball just dropped in the cup: its return is a make', () => {
+    // Into the cup; then a shoe's tip lies still half way down the ramp (the ball could not have
+    // rolled there), and the ball comes back down the return track.
+    const shoe: Step[] = [
+      { x: 154, y: 150 },
+      [null, 3],
+      { x: 156, y: 170 },
+      { x: 155, y: 158 },
+      [{ x: 155, y: 159 }, 30],
+    ];
+    const { putts } = play([[AT.mat, 3], ...UP, [AT.cupLow, 3], ...shoe, [null, 10], ...BACK]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('takes no speck behind the cup for the catch as a slow ball drops at the lip: it could not have rolled there', () => {
     const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
     // Dying at the near lip, 3 px (under a centimetre) a frame, into the hole.
@@ -227,7 +246,7 @@ describe('PuttTracker', () => {
   });
 
   it('logs a catch for a ball seen in the catch area only every third frame (half hidden against its back)', () => {
-    const up: Step[] = [[AT.mat, 3], ...UP.slice(0, 5), { x: 150, y: 60 }];
+    const up: Step[] = [[AT.mat, 3], ...UP.slice(0, 5), [null, 6], { x: 150, y: 60 }];
     const seenEveryThird: Step[] = [AT.catch, [null, 2], { x: 150, y: 28 }, [null, 2], { x: 151, y: 27 }, [null, 150]];
     expect(play([...up, ...seenEveryThird]).putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
     // A blob 16 cm away after the frames unseen is not the ball lying there.

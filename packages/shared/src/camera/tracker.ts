@@ -112,6 +112,8 @@ const START_BELOW_CM = 8;
  * speck by the cup's dark edge and then one in it is none (dev-wide-5-48's dark red cup).
  */
 const ROLLED_IN = 2;
+/** A sighting within this much (cm) of one the ball could not have reached is the same object. */
+const OFF_THE_WAY_CM = 3;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -142,6 +144,8 @@ export class PuttTracker {
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
   private lastOnTheWayT = 0;
+  /** Where something was seen that the ball could not have rolled to (`onTheWay`). */
+  private offTheWay: Point | null = null;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
   private wayBefore: Point | null = null;
   private waySpeed = 0;
@@ -270,11 +274,14 @@ export class PuttTracker {
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
     this.seen.see(t, at, region);
     // The putt's ball on its way: in the region it was last confirmed in, or over the cup (not a
-    // new ball just seen on the ramp while the putt's ball was last on the return track).
+    // new ball just seen on the ramp while the putt's ball was last on the return track), where
+    // it could have rolled since it was last seen on its way (not a shoe lying on the ramp while
+    // the ball sits in the cup: dev-wide-7-19).
     if (
       at &&
       this.current !== 'waiting' &&
-      (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat'))
+      (region === 'cup' || (region === this.lastRegion && region !== 'return' && region !== 'mat')) &&
+      this.onTheWay(t, at)
     ) {
       const speed = this.seen.speed();
       this.lastOnTheWay = at;
@@ -302,6 +309,20 @@ export class PuttTracker {
       if (first >= 0 && this.belowCup(r[first].p)) this.start(r[first].t, events);
     }
     return events;
+  }
+
+  /**
+   * Whether a sighting at `at` may be the putt's ball on its way: where it could have rolled from
+   * its last sighting on its way, and not by where something was first seen that it could not have
+   * reached (that object lying there, however long: `offTheWay`; a ball rolls away from it).
+   */
+  private onTheWay(t: number, at: Point): boolean {
+    const near = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y) <= OFF_THE_WAY_CM * this.mat.along.perCm;
+    if (this.offTheWay && near(this.offTheWay)) return false;
+    const from = this.lastOnTheWay;
+    if (from === null || couldRollTo(this.mat.along, from, at, this.waySpeed, t - this.lastOnTheWayT)) return true;
+    this.offTheWay = at;
+    return false;
   }
 
   /**
@@ -483,6 +504,7 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
+    this.offTheWay = null;
     this.wayBefore = null;
     this.waySpeed = 0;
     this.rest.reset();
