@@ -84,6 +84,12 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'RETURN' }]);
   });
 
+  it('takes a blob far down the mat for no return when the ball, last seen rolling slowly up, could not have come back so fast', () => {
+    // Rolling up at 49 cm/s, unseen for a few frames, then 31 cm back down on the mat.
+    const { putts } = play([[AT.mat, 3], ...UP, [null, 4], { x: 160, y: 228 }, [{ x: 160, y: 230 }, 3], [null, 150]]);
+    expect(putts).not.toContainEqual({ t: t(3), result: 'MISS', miss: 'RETURN' });
+  });
+
   it('takes something seen at the top of the ramp and then far down the mat for no return (the putter carried back)', () => {
     // From 116 to 210 (25 cm) in one frame: no ball rolls back down at 760 cm/s. The ball was
     // last seen rolling at the cup: it dropped unseen.
@@ -133,7 +139,7 @@ describe('PuttTracker', () => {
 
   it.each([
     ['catch area, then the return track', [...OVER, [AT.catch, 10], ...BACK], 'CATCH'],
-    ['catch area, then back down onto the mat', [...OVER, [AT.catch, 10], ...down(110)], 'CATCH'],
+    ['catch area, then back down onto the mat', [...OVER, [AT.catch, 10], [null, 10], ...down(110)], 'CATCH'],
     ['lip-out into the catch area', [...LIP_OUT, [AT.catch, 5], ...BACK], 'CATCH'],
     ['lip-out rolling back down', [[AT.cupLow, 2], ...down(105)], 'RETURN'],
   ] satisfies [string, Step[], MissKind][])('logs a miss after a %s: MISS %s', (_, after, miss) => {
@@ -234,7 +240,7 @@ describe('PuttTracker', () => {
     const up: Step[] = [{ x: 160, y: 160 }, { x: 160, y: 140 }, { x: 160, y: 120 }, [{ x: 160, y: 112 }, 10]];
     // 5 cm/s back down the ramp, for more than 3 s after the stop.
     const creep: Step[] = Array.from({ length: 110 }, (_, k) => ({ x: 160, y: 112 + 0.6 * (k + 1) }));
-    expect(play([[AT.mat, 3], ...up, ...creep, [AT.mat, 3]]).putts).toEqual([
+    expect(play([[AT.mat, 3], ...up, ...creep, ...down(180), [AT.mat, 2]]).putts).toEqual([
       { t: t(3), result: 'MISS', miss: 'RETURN' },
     ]);
   });

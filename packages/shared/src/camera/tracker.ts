@@ -439,7 +439,10 @@ export class PuttTracker {
           cameFrom === 'ramp' &&
           closer < -TOWARD_CM &&
           since - this.startedAt > this.returnDelay &&
-          (from === null || couldRollBack(this.mat.along, from, first, gap))
+          (from === null || couldRollBack(this.mat.along, from, first, gap)) &&
+          // …and from where the ball was last seen on its way, at the speed it had.
+          (this.lastOnTheWay === null ||
+            couldRollTo(this.mat.along, this.lastOnTheWay, first, this.waySpeed, since - this.lastOnTheWayT))
         ) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
