@@ -17,7 +17,16 @@ const MAT: PuttMat = {
   rim: VIEW.rim,
   along: { cup: VIEW.regions.cup, direction: VIEW.regions.direction, perCm: VIEW.unitsPerCm },
 };
-const PUTT: PuttSoFar = { t: 2, zone: null, sawCatch: false, rested: false, way: null, before: null, speed: 0 };
+const PUTT: PuttSoFar = {
+  t: 2,
+  zone: null,
+  sawCatch: false,
+  rested: false,
+  way: null,
+  before: null,
+  approach: null,
+  speed: 0,
+};
 const putt = (p: Partial<PuttSoFar>): PuttSoFar => ({ ...PUTT, ...p });
 
 describe('cameBack', () => {
@@ -31,6 +40,13 @@ describe('cameBack', () => {
     expect(cameBack(putt({ way: { x: 175, y: 80 } }), MAT)).toEqual({ t: 2, result: 'MAKE', zone: 'RIGHT' });
     // Never seen on its way: LOW, the wedge a straight putt enters by.
     expect(cameBack(PUTT, MAT)).toEqual({ t: 2, result: 'MAKE', zone: 'LOW' });
+    // Last seen behind the cup's centre (a speck in the catch area as it dropped): the wedge
+    // facing its last sighting on the ramp, which it came from.
+    expect(cameBack(putt({ way: { x: 185, y: 40 }, approach: { x: 156, y: 120 } }), MAT)).toEqual({
+      t: 2,
+      result: 'MAKE',
+      zone: 'LOW',
+    });
   });
 });
 

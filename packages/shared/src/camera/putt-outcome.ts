@@ -5,7 +5,7 @@
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { regionAt, rimCrossing, wedgeToward } from './geometry.ts';
-import { type Along, atLip, rollingIntoCup } from './putt-path.ts';
+import { type Along, atLip, backCm, rollingIntoCup } from './putt-path.ts';
 import type { CupCircle, Point, RegionSet } from './types.ts';
 
 /**
@@ -36,6 +36,8 @@ export interface PuttSoFar {
   /** The last sighting of its ball on its way (ramp, cup, catch), the oldest of the few before it, and its speed there (cm/s). */
   way: Point | null;
   before: Point | null;
+  /** The last sighting of its ball on the ramp. */
+  approach: Point | null;
   speed: number;
 }
 
@@ -94,7 +96,14 @@ function unseenDropZone(p: PuttSoFar, m: PuttMat): Zone {
   return wedgeToward(m.regions, rimCrossing(m.rim, p.before, p.way));
 }
 
-/** The wedge facing the ball's last sighting on its way (LOW when it was never seen). */
+/**
+ * The wedge facing the ball's last sighting on its way (LOW when it was never seen); its last on
+ * the ramp when that was behind the cup's centre (something in the catch area as it dropped: a
+ * make's ball came from the ramp).
+ */
 function hiddenDropZone(p: PuttSoFar, m: PuttMat): Zone {
-  return p.way ? wedgeToward(m.regions, p.way) : 'LOW';
+  const { cx, cy } = m.regions.cup;
+  const behind = p.way !== null && backCm(m.along, { x: cx, y: cy }, p.way) < 0;
+  const at = behind ? (p.approach ?? p.way) : p.way;
+  return at ? wedgeToward(m.regions, at) : 'LOW';
 }

@@ -144,6 +144,8 @@ export class PuttTracker {
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
   private lastOnTheWay: Point | null = null;
   private lastOnTheWayT = 0;
+  /** The last sighting of the putt's ball on its way up the ramp. */
+  private approach: Point | null = null;
   /** Where something was seen that the ball could not have rolled to (`onTheWay`). */
   private offTheWay: Point | null = null;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
@@ -286,6 +288,7 @@ export class PuttTracker {
       const speed = this.seen.speed();
       this.lastOnTheWay = at;
       this.lastOnTheWayT = t;
+      if (region === 'ramp') this.approach = at;
       this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
       // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
@@ -492,6 +495,7 @@ export class PuttTracker {
       sawCatch: this.sawCatch,
       rested: this.rest.rested,
       way: this.lastOnTheWay,
+      approach: this.approach,
       before: this.wayBefore,
       speed: this.waySpeed,
     };
@@ -507,6 +511,7 @@ export class PuttTracker {
     this.sawCatch = false;
     this.sawCup = false;
     this.lastOnTheWay = null;
+    this.approach = null;
     this.offTheWay = null;
     this.wayBefore = null;
     this.waySpeed = 0;
