@@ -15,6 +15,8 @@ export const DEBOUNCE_FRAMES = 2;
 const TRAY_JITTER_CM = 3;
 /** A ball in the catch area seen again after frames without it is seen this close (cm) to its last sighting. */
 const CATCH_STAY_CM = 5;
+/** A ball whose last two sightings are this far apart (cm) is rolling. */
+const ROLLING_CM = 1;
 /** Sightings kept for a ball struck on the ramp (`struckOnRamp`) and for the direction it rolls in. */
 const RECENT = 5;
 
@@ -45,15 +47,18 @@ export class Sightings {
   /** The frame at `t`: the ball seen `at` in `region`, or none (both null). */
   see(t: number, at: Point | null, region: Region | null): void {
     // A ball in the catch area, half hidden against its back, may be seen every second or third
-    // frame only (dev-wide-3-5): frames without a ball keep it there, for the next sighting close by.
-    const stay = this.region === 'catch' && t - this.lastT <= GAP_SECONDS;
+    // frame only (dev-wide-3-5), and so may a faint ball rolling on the ramp (dev-wide-7-4; not
+    // something lying there, dev-wide-7-3's shoe): frames without a ball keep it there, for the
+    // next sighting close by (in the catch area, where it lies) or within a ball's reach (on the
+    // ramp, where it rolls).
+    const stay =
+      (this.region === 'catch' || (this.region === 'ramp' && this.rolling())) && t - this.lastT <= GAP_SECONDS;
+    const near = (p: Point) =>
+      Math.hypot(p.x - this.last!.x, p.y - this.last!.y) <=
+      (this.region === 'catch' ? CATCH_STAY_CM * this.a.perCm : reach(this.a, t - this.lastT));
     if (stay && region === null) {
-      // Unseen: still in the catch area.
-    } else if (
-      region === null ||
-      region !== this.region ||
-      (stay && Math.hypot(at!.x - this.last!.x, at!.y - this.last!.y) > CATCH_STAY_CM * this.a.perCm)
-    ) {
+      // Unseen: still where it was.
+    } else if (region === null || region !== this.region || (stay && !near(at!))) {
       this.region = region;
       this.frames = region === null ? 0 : 1;
       this.since = t;
@@ -81,6 +86,12 @@ export class Sightings {
       this.last = at;
       this.lastT = t;
     }
+  }
+
+  /** Whether the last two sightings are `ROLLING_CM` or more apart. */
+  private rolling(): boolean {
+    const [a, b] = this.recent.slice(-2);
+    return b !== undefined && Math.hypot(b.p.x - a.p.x, b.p.y - a.p.y) >= ROLLING_CM * this.a.perCm;
   }
 
   /** The last sighting when it is recent enough at `t` to speak for the same ball; else null. */

@@ -192,6 +192,17 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('follows a faint ball seen on the ramp only every second or third frame', () => {
+    const faint: Step[] = [170, 158, 146, 134, 122].flatMap((y): Step[] => [{ x: 160, y }, [null, 2]]);
+    const { putts, starts } = play([...faint, [null, 20], ...BACK]);
+    // Started once seen rolling: at its second sighting.
+    expect(starts).toEqual([t(3)]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    // Something lying on the ramp's edge, then a blob up from it after frames unseen (a shoe
+    // moving off): no ball rolling, no putt.
+    expect(play([[{ x: 200, y: 140 }, 6], [null, 2], { x: 203, y: 115 }, [null, 30]]).starts).toEqual([]);
+  });
+
   it('takes no speck behind the cup for the catch as a slow ball drops at the lip: it could not have rolled there', () => {
     const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
     // Dying at the near lip, 3 px (under a centimetre) a frame, into the hole.
