@@ -113,24 +113,29 @@ describe('PuttTracker', () => {
   });
 
   it('counts the return delay strictly: 0.25 s is too soon, one frame later is a miss', () => {
+    // A ball rolling just onto the ramp's foot and back down (a few centimetres each way).
+    const onMat = { x: 160, y: 200 };
+    const upRamp = { x: 160, y: 176 };
+    const upMore = { x: 160, y: 172 };
+    const backOnMat = { x: 160, y: 186 };
     const tracker = new PuttTracker(TEST_CAL);
-    tracker.feed(0.8, { ...AT.mat, area: 200 });
-    tracker.feed(0.9, { ...AT.mat, area: 200 });
-    tracker.feed(1, { ...AT.ramp, area: 200 });
-    tracker.feed(1.1, { ...AT.ramp, area: 200 });
-    tracker.feed(1.25, { ...AT.mat, area: 200 });
-    expect(tracker.feed(1.26, { ...AT.mat, area: 200 }).some((e) => e.type === 'putt')).toBe(false);
+    tracker.feed(0.8, { ...onMat, area: 200 });
+    tracker.feed(0.9, { ...onMat, area: 200 });
+    tracker.feed(1, { ...upRamp, area: 200 });
+    tracker.feed(1.1, { ...upMore, area: 200 });
+    tracker.feed(1.25, { ...backOnMat, area: 200 });
+    expect(tracker.feed(1.26, { ...backOnMat, area: 200 }).some((e) => e.type === 'putt')).toBe(false);
     const later = new PuttTracker(TEST_CAL);
     for (const [time, at] of [
-      [0.8, AT.mat],
-      [0.9, AT.mat],
-      [1, AT.ramp],
-      [1.1, AT.ramp],
-      [1.26, AT.mat],
+      [0.8, onMat],
+      [0.9, onMat],
+      [1, upRamp],
+      [1.1, upMore],
+      [1.26, backOnMat],
     ] as const) {
       later.feed(time, { ...at, area: 200 });
     }
-    expect(later.feed(1.3, { ...AT.mat, area: 200 })).toContainEqual({
+    expect(later.feed(1.3, { ...backOnMat, area: 200 })).toContainEqual({
       type: 'putt',
       t: 1,
       putt: { t: 1, result: 'MISS', miss: 'RETURN' },

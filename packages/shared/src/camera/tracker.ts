@@ -510,11 +510,14 @@ export class PuttTracker {
     this.zone = null;
     this.sawCatch = false;
     this.sawCup = false;
-    this.lastOnTheWay = null;
+    // Its ball is where it was last seen, at the speed it had (`onTheWay` and the catch area
+    // measure from there: a speck behind the cup right after the start is not it).
+    this.lastOnTheWay = this.seen.last;
+    this.lastOnTheWayT = this.seen.lastT;
     this.approach = null;
     this.offTheWay = null;
     this.wayBefore = null;
-    this.waySpeed = 0;
+    this.waySpeed = this.seen.speed() ?? 0;
     this.rest.reset();
     this.sideReturn.reset();
     events.push({ type: 'putt-started', t });
