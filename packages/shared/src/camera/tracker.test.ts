@@ -208,6 +208,12 @@ describe('PuttTracker', () => {
     expect(play([[{ x: 200, y: 140 }, 6], [null, 2], { x: 203, y: 115 }, [null, 30]]).starts).toEqual([]);
   });
 
+  it('takes no speck in the catch area right after the start for the ball: it was just seen leaving the mat', () => {
+    const leaving: Step[] = [[AT.mat, 3], { x: 160, y: 185 }, { x: 160, y: 175 }, { x: 160, y: 165 }];
+    const { putts } = play([...leaving, [AT.catch, 3], [null, 20], ...BACK]);
+    expect(putts).not.toContainEqual(expect.objectContaining({ miss: 'CATCH' }));
+  });
+
   it('takes no speck behind the cup for the catch as a slow ball drops at the lip: it could not have rolled there', () => {
     const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
     // Dying at the near lip, 3 px (under a centimetre) a frame, into the hole.
