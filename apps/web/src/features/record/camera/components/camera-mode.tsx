@@ -7,10 +7,11 @@ import { beep } from '../beep.ts';
 import { CAMERA_FRAME } from '../calibration.ts';
 import { GUESS_STEPS, type SetupState, setupReducer, startSetup } from '../calibration-state.ts';
 import { loadCalibrations, saveCalibration } from '../calibration-storage.ts';
-import { CAMERA_PROBLEM_TEXT, darkerPicture, openCamera } from '../camera-access.ts';
+import { CAMERA_PROBLEM_TEXT, openCamera } from '../camera-access.ts';
 import { BURNT_LIMIT, type Calibration, calibrateMat, type Point } from '../camera-api.ts';
 import { FrameGrabber, onVideoFrames, processedSize } from '../frame-source.ts';
 import { useCameraStream } from '../use-camera-stream.ts';
+import { useDarkerPicture } from '../use-darker-picture.ts';
 import { type DetectionMode, type FrameSource, useDetection } from '../use-detection.ts';
 import { useMatGuess } from '../use-mat-guess.ts';
 import { createDetectionWorker, type DetectionWorker } from '../worker-protocol.ts';
@@ -33,10 +34,6 @@ const FLASH_MS = 1500;
 const WORKER_STOPPED = 'the camera’s detector stopped';
 /** How many times a stopped worker is replaced while the camera mode is open. */
 const WORKER_RESTARTS = 3;
-/** At most this many stops darker the camera is asked for, one at a time, on a mat burnt white. */
-const DARKER_STOPS = 2;
-/** How long a camera takes to settle on a new exposure before the mat is learned again (ms). */
-const EXPOSURE_SETTLE_MS = 600;
 
 /** What the camera mode needs from the browser; tests hand it fakes. */
 export interface CameraDeps {
@@ -123,9 +120,6 @@ export function CameraMode({ session }: { session: CameraSession }) {
   /** The kept mat's burnt share as learned (the setup keeps its own); `lesson` counts fresh learnings. */
   const [burnt, setBurnt] = useState(0);
   const [lesson, setLesson] = useState(0);
-  /** Stops darker asked for so far; `darkening`: the camera is taking a darker exposure. */
-  const stopsDarker = useRef(0);
-  const [darkening, setDarkening] = useState(false);
   const [trail, setTrail] = useState<Point[]>([]);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [muted, setMuted] = useState(false);
@@ -194,28 +188,9 @@ export function CameraMode({ session }: { session: CameraSession }) {
     dispatchSetup({ type: 'relearn' });
   }, []);
   // A mat burnt white: the camera is asked for a darker picture where it can be, and the mat
-  // learned again once it settled; where it cannot, the golfer is told what to change.
+  // learned again once it settled; where it cannot, the golfer is told what to change (065).
   const burntNow = (setup ? setup.burnt : burnt) > BURNT_LIMIT;
-  useEffect(() => {
-    if (!burntNow || !stream || stopsDarker.current >= DARKER_STOPS) return;
-    stopsDarker.current++;
-    setDarkening(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let cancelled = false;
-    darkerPicture(stream).then((darkened) => {
-      if (!darkened) stopsDarker.current = DARKER_STOPS;
-      if (cancelled) return;
-      timer = setTimeout(() => {
-        setDarkening(false);
-        if (darkened) relearn();
-      }, EXPOSURE_SETTLE_MS);
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      setDarkening(false);
-    };
-  }, [burntNow, stream, relearn]);
+  const darkening = useDarkerPicture(stream, burntNow, relearn);
   const burntNotice =
     burntNow && !darkening && (setup ? setup.background : background) >= 1 ? (
       <BurntMatNotice onRelearn={relearn} />
