@@ -261,6 +261,25 @@ describe('BallDetector', () => {
       expect(detector.detect(frame([{ x: 160, y, r: 22, rgb: [95, 95, 95] }]))).toBeNull();
   });
 
+  it('sees a fast ball on the ramp by its lit cap and its shaded side together, neither of a ball’s size alone', () => {
+    const { detector, frame } = learnedOn({ mat: [120, 120, 120] }, 41);
+    // Lit from above, over a mat as bright as its sides: a small bright cap, a darker lower half
+    // and shadow below it, mid-tones between; rolling up the ramp 12 pixels a frame, more than
+    // its radius.
+    const rolling = (x: number, y: number): Disc[] => [
+      { x, y: y - 6, r: 3, rgb: [200, 200, 200] },
+      { x, y: y + 3, r: 5, rgb: [70, 70, 70] },
+    ];
+    detector.detect(frame(rolling(AT.ramp.x, 176)));
+    for (const y of [164, 152, 140, 128]) {
+      const seen = detector.detect(frame(rolling(AT.ramp.x, y)));
+      expect(seen).not.toBeNull();
+      expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - y)).toBeLessThan(4);
+    }
+    // On the golfer's mat, where a putter head's glint and its shadow lie side by side: none.
+    for (const x of [100, 112, 124, 136]) expect(detector.detect(frame(rolling(x, 215)))).toBeNull();
+  });
+
   it('takes a shadow over a mat burnt white for no colour, though it shows the colour the clipping hid', () => {
     const { detector, frame } = learnedOn({ mat: [275, 268, 242] }, 41);
     // A soft shadow's edge: 15 levels darker, and the mat's own beige shows in it.

@@ -73,6 +73,39 @@ const ROUND_MAX_AREA = 4;
  * disc or a smeared one; a dark glove over the cup, its part outside the black cup, a crescent.
  */
 const SHADED_MIN_FILL = 0.6;
+/** A ball's lit cap alone is this share of a ball's area at least (`joined`). */
+const CAP_SHARE = 0.1;
+/** A ball's blob fills this much of its box at least (a disc, π/4; smeared, less). */
+const MIN_FILL = 0.4;
+/**
+ * A ball seen as its lit cap and its shaded side (`joined`) fills this much of their box at least:
+ * the mid-tones between them are in neither blob.
+ */
+const JOINED_MIN_FILL = 0.25;
+
+/** Two blobs side by side as one (their pixels, box and centre): a ball's lit cap and its shaded side. */
+function joined(a: Blob, b: Blob): Blob {
+  const area = a.area + b.area;
+  const box: Blob['box'] = [
+    Math.min(a.box[0], b.box[0]),
+    Math.min(a.box[1], b.box[1]),
+    Math.max(a.box[2], b.box[2]),
+    Math.max(a.box[3], b.box[3]),
+  ];
+  const bw = box[2] - box[0] + 1;
+  const bh = box[3] - box[1] + 1;
+  return {
+    ...a,
+    area,
+    x: (a.x * a.area + b.x * b.area) / area,
+    y: (a.y * a.area + b.y * b.area) / area,
+    fill: area / (bw * bh),
+    aspect: Math.max(bw, bh) / Math.min(bw, bh),
+    touchesBorder: a.touchesBorder || b.touchesBorder,
+    box,
+  };
+}
+
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /** A blob unseen for up to this many frames is still followed: a faint still blob flickers. */
@@ -140,7 +173,9 @@ export class BallDetector {
   private last: Point | null = null;
   private framesSinceLast = 0;
   private readonly view: MatView;
+  /** The smallest blob a ball may be anywhere in the box, and the smallest a lit cap of one may be (`joined`). */
   private readonly minBlobArea: number;
+  private readonly minCapArea: number;
   private sightings: Sighting[] = [];
   /** The mat's grey and level in this frame's light (`standsOut`). */
   private matGrey = 0;
@@ -184,6 +219,7 @@ export class BallDetector {
     this.view = new MatView(cal);
     const smallest = this.view.smallestBallRadius(box);
     this.minBlobArea = Math.max(3, this.options.minArea * Math.PI * smallest * smallest);
+    this.minCapArea = Math.max(3, CAP_SHARE * Math.PI * smallest * smallest);
     this.boxSample = sampleIndices(n, SAMPLE_STEP);
     const onMat = (i: number) => {
       const p = { x: box.x0 + (i % this.w) + 0.5, y: box.y0 + Math.floor(i / this.w) + 0.5 };
@@ -323,7 +359,12 @@ export class BallDetector {
       warmMean[i] += c * HEAL_RATE;
       greenMean[i] += t * HEAL_RATE;
     }
-    return this.pickBalls(this.blobs(this.foreground), this.blobs(shaded));
+    const found = this.blobs(this.foreground, this.minCapArea);
+    return this.pickBalls(
+      found.filter((b) => b.area >= this.minBlobArea),
+      this.blobs(shaded, this.minBlobArea),
+      found.filter((b) => b.area < this.minBlobArea),
+    );
   }
 
   /**
@@ -415,8 +456,8 @@ export class BallDetector {
     return this.medians.of(greyScratch, null, sample);
   }
 
-  private blobs(mask: Uint8Array): Blob[] {
-    return findBlobs(mask, this.grey, this.level, this.stack, this.w, this.h, this.minBlobArea, this.x0, this.y0);
+  private blobs(mask: Uint8Array, minArea: number): Blob[] {
+    return findBlobs(mask, this.grey, this.level, this.stack, this.w, this.h, minArea, this.x0, this.y0);
   }
 
   /**
@@ -428,7 +469,7 @@ export class BallDetector {
    * grey shows only its shaded side and its shadow (round seven); a putter head's or a shoe's
    * shadow is larger, a shaft's long, and a ball seen by its light side is not taken twice.
    */
-  private pickBalls(blobs: Blob[], shaded: Blob[]): BallObservation[] {
+  private pickBalls(blobs: Blob[], shaded: Blob[], caps: Blob[]): BallObservation[] {
     const { minArea, maxArea } = this.options;
     const next: Sighting[] = [];
     const followed = new Set<Sighting>();
@@ -453,13 +494,13 @@ export class BallDetector {
       next.push(sighting);
       return { still: sighting.still, moved: from !== null && !settled };
     };
-    const ballSized = (b: Blob, radius: number, most: number) => {
+    const ballSized = (b: Blob, radius: number, most: number, fill = MIN_FILL) => {
       const expected = Math.PI * radius * radius;
       return (
         b.area >= minArea * expected &&
         b.area <= most * expected &&
         !b.touchesBorder &&
-        b.fill >= 0.4 &&
+        b.fill >= fill &&
         b.aspect <= MAX_ASPECT &&
         regionAt(this.view.regions, this.view.place(b)) !== null
       );
@@ -477,15 +518,27 @@ export class BallDetector {
     }
     for (const b of shaded) {
       const radius = this.view.ballRadius(b);
-      // A shade that did not move needs no taking in: the background follows it where nothing is
-      // foreground. One seen for the first time may be anything's.
-      if (!follow(b, radius).moved || radius <= 0) continue;
-      if (
-        b.fill >= SHADED_MIN_FILL &&
-        !blobs.some((o) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2) &&
-        ballSized(b, radius, maxArea)
-      )
+      const { still, moved } = follow(b, radius);
+      if (radius <= 0 || still > 0) continue;
+      const near = (o: Blob) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2;
+      const beside = blobs.filter(near);
+      // A shade that did not move needs no taking in: the background follows it where nothing
+      // is foreground. One seen for the first time may be anything's.
+      if (beside.length === 0 && moved && b.fill >= SHADED_MIN_FILL && ballSized(b, radius, maxArea)) {
         add(b, radius);
+        continue;
+      }
+      // A ball lit from above over a mat as bright as its shaded side: its lit cap a bright blob
+      // (or pieces of one too small for a ball alone), its lower half and shadow a shaded one beside it
+      // (round eight: a light blue ball on a blue mat). Together they are one ball, however fast.
+      if (beside.some((o) => candidates.some((c) => c.blob === o))) continue;
+      const lit = [...beside, ...caps.filter(near)].filter((o) => this.standsOut(o));
+      if (lit.length === 0) continue;
+      const whole = lit.reduce(joined, b);
+      const r = this.view.ballRadius(whole);
+      // Not on the golfer's mat, where a putter head's glint and its shadow lie side by side.
+      if (regionAt(this.view.regions, this.view.place(whole)) === 'mat') continue;
+      if (ballSized(whole, r, maxArea, JOINED_MIN_FILL)) add(whole, r);
     }
     for (const s of this.sightings)
       if (!followed.has(s) && s.unseen < FLICKER_FRAMES) next.push({ ...s, unseen: s.unseen + 1 });
