@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Nine sets (decision 061):
+ * Ten sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -30,16 +30,20 @@
  *   blue, beige, magenta and moss mats, lilac-grey, dark brown and yellow floors, royal blue,
  *   salmon and olive tracks, a dark blue cup, lavender, turquoise and neon orange balls), run
  *   once as held-out at the end of round six (48 clips), then dumped and replayed clip by clip;
- * - `dev-wide-7`, to be tuned on from round eight: the seventh held-out set, same seed and ranges
+ * - `dev-wide-7`, tuned on from round eight: the seventh held-out set, same seed and ranges
  *   (pumpkin, cornflower blue, cocoa and pea green mats, grey-green concrete, deep purple and
  *   peach floors, yellow, graphite and violet tracks, a brown cup, peach, cornflower and
- *   chartreuse balls), run once as held-out at the end of round seven (48 clips) and seen in
- *   aggregate only;
- * - `held-out`, the eighth: a new seed and ranges written down at the end of round seven, before
- *   round eight's tuning (teal, dusty pink, sand and brick mats, walnut, pine green and pale pink
- *   floors, ice white, forest green, rust and pink tracks, a dark green cup, butter yellow,
- *   violet and aqua balls, noise, flicker, shake, exposure and drops past round seven's), never
- *   tuned on.
+ *   chartreuse balls), run once as held-out at the end of round seven (48 clips), then half of
+ *   it dumped and replayed clip by clip in round eight;
+ * - `dev-wide-8`, to be tuned on from round nine: the eighth held-out set, same seed and ranges
+ *   (teal, dusty pink, sand and brick mats, walnut, pine green and pale pink floors, ice white,
+ *   forest green, rust and pink tracks, a dark green cup, butter yellow, violet and aqua balls),
+ *   run once as held-out at the end of round eight (48 clips) and seen in aggregate only;
+ * - `held-out`, the ninth: a new seed and ranges written down at the end of round eight, before
+ *   round nine's tuning (lavender, mint, dark slate and raspberry mats, steel blue, honey and pale
+ *   blue-grey floors, light lime, mid grey, orange and teal tracks, a dark purple cup, sky blue,
+ *   light orange and lime-yellow balls, noise, flicker, shake, exposure and drops past round
+ *   eight's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -57,6 +61,7 @@ export type SetName =
   | 'dev-wide-5'
   | 'dev-wide-6'
   | 'dev-wide-7'
+  | 'dev-wide-8'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -462,7 +467,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.1],
   },
-  'held-out': {
+  'dev-wide-8': {
     height: [36, 220],
     behind: [80, 300],
     side: [-65, 65],
@@ -509,6 +514,53 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.11],
   },
+  'held-out': {
+    height: [34, 225],
+    behind: [78, 305],
+    side: [-68, 68],
+    hfovDegrees: [37, 110],
+    rollDegrees: [-11, 11],
+    k1: [-0.29, 0.075],
+    matWidth: [28, 74],
+    rampLength: [27, 94],
+    catchDepth: [10, 42],
+    rampSlope: [1.1, 7.4],
+    sideSlope: [-1.7, 1.7],
+    friction: [27, 86],
+    matColours: [
+      [120, 90, 170],
+      [150, 215, 175],
+      [60, 75, 95],
+      [180, 40, 90],
+    ],
+    floorColours: [
+      [60, 90, 140],
+      [230, 190, 120],
+      [170, 200, 220],
+    ],
+    trackColours: [
+      [200, 230, 120],
+      [140, 140, 140],
+      [250, 160, 60],
+      [20, 160, 170],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [50, 30, 70],
+    ],
+    ballColours: [WHITE, [120, 200, 255], [255, 180, 60], [230, 255, 40]],
+    noise: [1, 12.5],
+    flicker: [0, 0.15],
+    shakePx: [0, 3.6],
+    exposureSeconds: [1 / 1200, 1 / 21],
+    light: [0.36, 1.55],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 17],
+    h264Crf: [18, 38],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.12],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -521,7 +573,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-5': 'camera-held-out-5-2026',
   'dev-wide-6': 'camera-held-out-6-2026',
   'dev-wide-7': 'camera-held-out-7-2026',
-  'held-out': 'camera-held-out-8-2026',
+  'dev-wide-8': 'camera-held-out-8-2026',
+  'held-out': 'camera-held-out-9-2026',
 };
 
 export interface MatLayout {

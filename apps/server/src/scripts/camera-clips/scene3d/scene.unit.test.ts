@@ -47,6 +47,7 @@ describe('the scene model', () => {
       'dev-wide-5',
       'dev-wide-6',
       'dev-wide-7',
+      'dev-wide-8',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
