@@ -18,7 +18,7 @@
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
  *   by a ball that came to rest at the ramp's top: it stays there; nor one where a blob was seen
- *   between putts, `Specks`).
+ *   between putts, `Specks`; nor one the ball could not have rolled to, `couldRollTo`).
  * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
@@ -32,11 +32,14 @@
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
  * when the ball is seen in it in two consecutive frames (`sightings.ts`; single-frame blips change
- * nothing; in the catch area, where a ball lies half hidden, two sightings close by with frames
- * unseen between);
- * frames without a ball (occlusion, a ball under the surface) keep the state. A ball that reached
- * the return track without a cup sighting (the drop was hidden) is a make in the wedge facing its
- * last sighting (`putt-outcome.ts`). Times are media seconds; a putt's `t` is its start.
+ * nothing; in the catch area, where a ball lies half hidden, and on the ramp for a ball rolling
+ * there, two sightings close by with frames unseen between); frames without a ball (occlusion, a
+ * ball under the surface) keep the state. The putt's ball is only where it could have rolled from
+ * its last sighting on its way at the speed it had there (`reachable`, round eight): a speck
+ * behind the cup, a shoe on the ramp, a blob far down the mat are other things. A ball that
+ * reached the return track without a cup sighting (the drop was hidden) is a make in the wedge
+ * facing its last sighting (`putt-outcome.ts`). Times are media seconds; a putt's `t` is its
+ * start.
  *
  * Where the rules live: this file holds the state machine (when a putt starts, which region
  * moves it on, QUICK PUTT, the timeout's clock); `sightings.ts` the per-region debounce, the
@@ -322,10 +325,15 @@ export class PuttTracker {
   private onTheWay(t: number, at: Point): boolean {
     const near = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y) <= OFF_THE_WAY_CM * this.mat.along.perCm;
     if (this.offTheWay && near(this.offTheWay)) return false;
-    const from = this.lastOnTheWay;
-    if (from === null || couldRollTo(this.mat.along, from, at, this.waySpeed, t - this.lastOnTheWayT)) return true;
+    if (this.reachable(at, t)) return true;
     this.offTheWay = at;
     return false;
+  }
+
+  /** Whether the putt's ball could have rolled to `at` by `t` from its last sighting on its way, at its speed there. */
+  private reachable(at: Point, t: number): boolean {
+    const from = this.lastOnTheWay;
+    return from === null || couldRollTo(this.mat.along, from, at, this.waySpeed, t - this.lastOnTheWayT);
   }
 
   /**
@@ -427,11 +435,7 @@ export class PuttTracker {
         if (this.specks.near(since, first)) return;
         // Nor one the ball could not have rolled to at the speed it was last seen on its way (a
         // speck behind the cup as a slow ball drops at the lip: dev-wide-7-2).
-        if (
-          this.lastOnTheWay &&
-          !couldRollTo(this.mat.along, this.lastOnTheWay, first, this.waySpeed, since - this.lastOnTheWayT)
-        )
-          return;
+        if (!this.reachable(first, since)) return;
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
@@ -444,8 +448,7 @@ export class PuttTracker {
           since - this.startedAt > this.returnDelay &&
           (from === null || couldRollBack(this.mat.along, from, first, gap)) &&
           // …and from where the ball was last seen on its way, at the speed it had.
-          (this.lastOnTheWay === null ||
-            couldRollTo(this.mat.along, this.lastOnTheWay, first, this.waySpeed, since - this.lastOnTheWayT))
+          this.reachable(first, since)
         ) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: this.sawCatch ? 'CATCH' : 'RETURN' });
         }
