@@ -23,9 +23,10 @@ export function useDarkerPicture(stream: MediaStream | null, burnt: boolean, rel
     darkerPicture(stream).then((darkened) => {
       if (!darkened) stops.current = DARKER_STOPS;
       if (cancelled) return;
+      if (!darkened) return setDarkening(false);
       timer = setTimeout(() => {
         setDarkening(false);
-        if (darkened) relearn();
+        relearn();
       }, EXPOSURE_SETTLE_MS);
     });
     return () => {

@@ -63,6 +63,21 @@ describe('the camera mode of /record on a mat burnt white', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
+  it('says so in the setup once the empty mat is learned, and not on the steps after it', async () => {
+    const camera = fakeCamera(undefined, { burnt: () => 0.9 });
+    const { user } = await renderCameraPage(camera, player);
+    expect(await screen.findByRole('heading', { name: 'Frame the mat' })).toBeInTheDocument();
+    for (const step of ['Mark the ramp', 'Mark the cup', 'Learn the empty mat']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    camera.frames(10, 11, 12.5);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BURNT_MAT_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Roll a ball past the cup' })).toBeInTheDocument();
+    expect(screen.queryByText(BURNT_MAT_TEXT)).not.toBeInTheDocument();
+  });
+
   it('stops at two stops darker and then tells the golfer', async () => {
     const camera = fakeCamera(undefined, { exposure: { min: -3, max: 3 }, burnt: () => 0.9 });
     await useKeptMat(camera);
