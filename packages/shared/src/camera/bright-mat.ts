@@ -1,9 +1,9 @@
 /**
  * Is the mat burnt white? A phone's auto-exposure meters the whole picture: a light mat on a dark
  * floor, or in a patch of sun, comes out clipped, every channel at its top, and a white or pale
- * ball on it is white on white — nothing the detector can see (round eight, decision 061). The
- * setup measures it on the frame the golfer calibrates on, asks the camera for a darker picture
- * where it can, and tells the golfer what to change where it cannot.
+ * ball on it is white on white — nothing the detector can see (decision 065). The detection
+ * worker measures it on every frame it learns the empty mat from; the camera mode asks the camera
+ * for a darker picture where it can, and tells the golfer what to change where it cannot.
  */
 import { boxAround, pointInPolygon } from './geometry.ts';
 import type { Calibration, Frame } from './types.ts';

@@ -83,29 +83,6 @@ const MIN_FILL = 0.4;
  */
 const JOINED_MIN_FILL = 0.25;
 
-/** Two blobs side by side as one (their pixels, box and centre): a ball's lit cap and its shaded side. */
-function joined(a: Blob, b: Blob): Blob {
-  const area = a.area + b.area;
-  const box: Blob['box'] = [
-    Math.min(a.box[0], b.box[0]),
-    Math.min(a.box[1], b.box[1]),
-    Math.max(a.box[2], b.box[2]),
-    Math.max(a.box[3], b.box[3]),
-  ];
-  const bw = box[2] - box[0] + 1;
-  const bh = box[3] - box[1] + 1;
-  return {
-    ...a,
-    area,
-    x: (a.x * a.area + b.x * b.area) / area,
-    y: (a.y * a.area + b.y * b.area) / area,
-    fill: area / (bw * bh),
-    aspect: Math.max(bw, bh) / Math.min(bw, bh),
-    touchesBorder: a.touchesBorder || b.touchesBorder,
-    box,
-  };
-}
-
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
 /** A blob unseen for up to this many frames is still followed: a faint still blob flickers. */
@@ -130,6 +107,29 @@ interface Sighting {
   still: number;
   /** Frames since it was last seen (a faint blob comes and goes). */
   unseen: number;
+}
+
+/** Two blobs side by side as one (their pixels, box and centre): a ball's lit cap and its shaded side. */
+function joined(a: Blob, b: Blob): Blob {
+  const area = a.area + b.area;
+  const box: Blob['box'] = [
+    Math.min(a.box[0], b.box[0]),
+    Math.min(a.box[1], b.box[1]),
+    Math.max(a.box[2], b.box[2]),
+    Math.max(a.box[3], b.box[3]),
+  ];
+  const bw = box[2] - box[0] + 1;
+  const bh = box[3] - box[1] + 1;
+  return {
+    ...a,
+    area,
+    x: (a.x * a.area + b.x * b.area) / area,
+    y: (a.y * a.area + b.y * b.area) / area,
+    fill: area / (bw * bh),
+    aspect: Math.max(bw, bh) / Math.min(bw, bh),
+    touchesBorder: a.touchesBorder || b.touchesBorder,
+    box,
+  };
 }
 
 export class BallDetector {

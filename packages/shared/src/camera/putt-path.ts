@@ -84,8 +84,12 @@ const SPEED_FLOOR_CM = 60;
  * sighting's error (3 cm) and the speed's (`SPEED_SLACK`, `SPEED_FLOOR_CM`) allowed for.
  */
 export function couldRollTo(a: Along, from: Point, to: Point, speed: number, seconds: number): boolean {
-  const cm = Math.hypot(to.x - from.x, to.y - from.y) / a.perCm;
-  return cm <= (speed * SPEED_SLACK + SPEED_FLOOR_CM) * Math.max(0, seconds) + 3;
+  return within(a, from, to, speed * SPEED_SLACK + SPEED_FLOOR_CM, seconds);
+}
+
+/** `to` is within what `cmPerSecond` covers in `seconds` of `from`, with 3 cm for the sightings' errors. */
+function within(a: Along, from: Point, to: Point, cmPerSecond: number, seconds: number): boolean {
+  return Math.hypot(to.x - from.x, to.y - from.y) / a.perCm <= cmPerSecond * Math.max(0, seconds) + 3;
 }
 
 /** A sighting: a place (region units) at a media time (s). */
@@ -116,7 +120,7 @@ function stepCmS(a: Along, from: Seen | undefined, to: Seen): number {
  * (under `ROLL_BACK_CM_S`, with 3 cm for the sightings' errors).
  */
 export function couldRollBack(a: Along, from: Point, to: Point, seconds: number): boolean {
-  return Math.hypot(to.x - from.x, to.y - from.y) / a.perCm <= ROLL_BACK_CM_S * seconds + 3;
+  return within(a, from, to, ROLL_BACK_CM_S, seconds);
 }
 
 /** Centimetres from `from` to `to` along the putt, back towards the golfer (< 0: up the ramp). */

@@ -189,8 +189,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
   }, []);
   // A mat burnt white: the camera is asked for a darker picture where it can be, and the mat
   // learned again once it settled; where it cannot, the golfer is told what to change (065).
-  const burntShare = setup ? (setup.step === 'background' ? setup.burnt : 0) : burnt;
-  const burntNow = burntShare > BURNT_LIMIT;
+  const burntNow = (setup ? (setup.step === 'background' ? setup.burnt : 0) : burnt) > BURNT_LIMIT;
   const darkening = useDarkerPicture(stream, burntNow, relearn);
   const burntNotice =
     burntNow && !darkening && (setup ? setup.background : background) >= 1 ? (
