@@ -6,7 +6,7 @@
  * ball struck on the ramp), and whether the return track's sightings have counted yet.
  */
 import type { Region } from './geometry.ts';
-import { type Along, backCm, closerCm, GAP_SECONDS, reach, type Seen, speedCmS, TOWARD_CM } from './putt-path.ts';
+import { type Along, backCm, closerCm, couldRollTo, GAP_SECONDS, reach, type Seen, speedCmS, TOWARD_CM } from './putt-path.ts';
 import type { Point } from './types.ts';
 
 /** A region counts once the ball is seen in it in this many consecutive frames. */
@@ -47,18 +47,26 @@ export class Sightings {
   /** The frame at `t`: the ball seen `at` in `region`, or none (both null). */
   see(t: number, at: Point | null, region: Region | null): void {
     // A ball in the catch area, half hidden against its back, may be seen every second or third
-    // frame only (dev-wide-3-5), and so may a faint ball rolling on the ramp (dev-wide-7-4; not
-    // something lying there, dev-wide-7-3's shoe): frames without a ball keep it there, for the
-    // next sighting close by (in the catch area, where it lies) or within a ball's reach (on the
-    // ramp, where it rolls).
+    // frame only (dev-wide-3-5), and so may a faint ball rolling on the ramp (dev-wide-7-4): frames
+    // without a ball keep it there, for the next sighting close by (in the catch area, where it
+    // lies) or where it could have rolled at its speed (on the ramp). On the ramp only a ball seen
+    // rolling in two sightings of its run: not something lying on its edge (dev-wide-7-3's shoe),
+    // nor a first blob there after one on the mat (a putter's or a hand's: dev-wide-8-36).
     const stay =
       (this.region === 'catch' || (this.region === 'ramp' && this.rolling())) && t - this.lastT <= GAP_SECONDS;
     const near = (p: Point) =>
-      Math.hypot(p.x - this.last!.x, p.y - this.last!.y) <=
-      (this.region === 'catch' ? CATCH_STAY_CM * this.a.perCm : reach(this.a, t - this.lastT));
+      this.region === 'catch'
+        ? Math.hypot(p.x - this.last!.x, p.y - this.last!.y) <= CATCH_STAY_CM * this.a.perCm
+        : couldRollTo(this.a, this.last!, p, this.speed() ?? 0, t - this.lastT);
+    // On the ramp, a blob farther from the last sighting than any ball rolls is something else,
+    // even in the next frame: two blobs across the ramp are no ball's run (dev-wide-7-18).
+    const jumped =
+      region === 'ramp' &&
+      this.region === 'ramp' &&
+      Math.hypot(at!.x - this.last!.x, at!.y - this.last!.y) > reach(this.a, t - this.lastT);
     if (stay && region === null) {
       // Unseen: still where it was.
-    } else if (region === null || region !== this.region || (stay && !near(at!))) {
+    } else if (region === null || region !== this.region || (stay ? !near(at!) : jumped)) {
       this.region = region;
       this.frames = region === null ? 0 : 1;
       this.since = t;
@@ -88,8 +96,9 @@ export class Sightings {
     }
   }
 
-  /** Whether the last two sightings are `ROLLING_CM` or more apart. */
+  /** Whether the region's run has two sightings or more and its last two are `ROLLING_CM` or more apart. */
   private rolling(): boolean {
+    if (this.frames < 2) return false;
     const [a, b] = this.recent.slice(-2);
     return b !== undefined && Math.hypot(b.p.x - a.p.x, b.p.y - a.p.y) >= ROLLING_CM * this.a.perCm;
   }

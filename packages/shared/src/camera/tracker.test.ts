@@ -197,15 +197,38 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
-  it('follows a faint ball seen on the ramp only every second or third frame', () => {
-    const faint: Step[] = [170, 158, 146, 134, 122].flatMap((y): Step[] => [{ x: 160, y }, [null, 2]]);
+  it('follows a faint ball seen on the ramp only every second or third frame, once seen rolling there', () => {
+    // Seen in two frames running as it rolls onto the ramp, then every third frame.
+    const faint: Step[] = [
+      { x: 160, y: 176 },
+      ...[170, 158, 146, 134, 122].flatMap((y): Step[] => [{ x: 160, y }, [null, 2]]),
+    ];
     const { putts, starts } = play([...faint, [null, 20], ...BACK]);
-    // Started once seen rolling: at its second sighting.
-    expect(starts).toEqual([t(3)]);
-    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    expect(starts).toEqual([t(0)]);
+    expect(putts).toEqual([{ t: t(0), result: 'MAKE', zone: 'LOW' }]);
     // Something lying on the ramp's edge, then a blob up from it after frames unseen (a shoe
     // moving off): no ball rolling, no putt.
     expect(play([[{ x: 200, y: 140 }, 6], [null, 2], { x: 203, y: 115 }, [null, 30]]).starts).toEqual([]);
+  });
+
+  it('takes blobs seen once at a time on the ramp after a ball at rest on the mat for no ball rolling (a putter, a hand)', () => {
+    // The putter's blob on the ramp's foot, another up from it after a frame, then one far up.
+    const { starts } = play([
+      [AT.mat, 5],
+      { x: 190, y: 150 },
+      null,
+      { x: 188, y: 132 },
+      [null, 2],
+      { x: 185, y: 40 },
+      [null, 30],
+    ]);
+    expect(starts).toEqual([]);
+  });
+
+  it('takes two blobs across the ramp in frames running, farther apart than a ball rolls, for no ball', () => {
+    const { starts, putts } = play([[AT.mat, 5], [null, 12], { x: 115, y: 175 }, { x: 205, y: 60 }, [null, 150]]);
+    expect(starts).toEqual([]);
+    expect(putts).toEqual([]);
   });
 
   it('takes no speck in the catch area right after the start for the ball: it was just seen leaving the mat', () => {
