@@ -20,8 +20,11 @@
  *                                  it does not (an iPhone, a desktop camera) and the golfer is told.
  *                                  Rows "exposure …" count the clips the setup found clear, darkened
  *                                  or still burnt.
+ * Rows "ball at the cup …" split the clips by the ball's width at the cup in the calibrated picture:
+ * under `SMALL_BALL_PX` the setup tells the golfer to bring the phone closer (decision 066).
  */
 import { loadavg } from 'node:os';
+import { ballTooSmall, ballWidthAtCup } from '@holeout/shared/camera/ball-size';
 import { GuessErrors } from './camera-clips/guess-errors.ts';
 import { type SetName, VARIATIONS } from './camera-clips/scene3d/conditions.ts';
 import { type CalibrationPath, type ExposureControl, runSceneClip } from './camera-clips/scene3d/run-scene-clip.ts';
@@ -78,14 +81,17 @@ for (const set of sets) {
     one.cpuMs = run.cpuMs;
     const tilt = clip.tiltDegrees < 25 ? 'tilt < 25°' : clip.tiltDegrees < 40 ? 'tilt 25–40°' : 'tilt ≥ 40°';
     const seen = run.burnt ? 'exposure: burnt, told' : run.darker > 0 ? 'exposure: darkened' : 'exposure: clear';
-    for (const key of [`variation ${clip.variation}`, `codec ${clip.conditions.codec}`, tilt, seen])
+    const size = ballTooSmall(run.calibration) ? 'ball at the cup: small, told' : 'ball at the cup: large enough';
+    for (const key of [`variation ${clip.variation}`, `codec ${clip.conditions.codec}`, tilt, seen, size])
       add(tallyOf(key), one);
     add(total, one);
     if (run.accepted) guesses.add(clip, run.accepted);
     if (process.env.BENCH_CAMERA_VERBOSE) {
       const brief = (p: (typeof run.putts)[number]) =>
         `${p.t.toFixed(1)}:${p.result === 'MAKE' ? `MAKE ${p.zone}` : p.miss}`;
-      console.log(`  ${clip.name} tilt ${clip.tiltDegrees.toFixed(0)}° ${clip.conditions.codec} ${seen} ${run.darker}`);
+      console.log(
+        `  ${clip.name} tilt ${clip.tiltDegrees.toFixed(0)}° ${clip.conditions.codec} ${seen} ${run.darker}, ball ${ballWidthAtCup(run.calibration).toFixed(1)} px at the cup`,
+      );
       console.log(`    truth  ${clip.truth.map(brief).join(', ')}`);
       console.log(`    logged ${run.putts.map(brief).join(', ')}`);
     }

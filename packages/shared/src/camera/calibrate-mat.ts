@@ -20,6 +20,7 @@ import {
   homographyFromPoints,
   homographyW,
   invertHomography,
+  spansPlane,
 } from './plane.ts';
 import type { Calibration, Frame, MatPlane, Point, Polygon, RegionSet } from './types.ts';
 
@@ -55,7 +56,8 @@ const TRACK_WIDTH_CM = 18;
 /** Scales a homography so that `p` maps with a positive w (the visible side of the horizon). */
 function facing(h: Homography, p: Point): number[] {
   const k = homographyW(h, p) < 0 ? -1 : 1;
-  return h.map((v) => v * k);
+  // (+ 0: no −0 entries, which a calibration kept as JSON would not give back.)
+  return h.map((v) => v * k + 0);
 }
 
 const UNIT: Point[] = [
@@ -202,6 +204,11 @@ export function withTrackSide(cal: Calibration, side: TrackSide): Calibration {
 export function cupReach(marks: MatMarks): number {
   const [, , fr, fl] = marks.corners;
   return Math.max(12, Math.min(120, 0.35 * Math.hypot(fr.x - fl.x, fr.y - fl.y)));
+}
+
+/** Whether the marks make a mat: no three corners on a line (a handle dragged onto another makes none). */
+export function marksMakeAMat(marks: MatMarks): boolean {
+  return spansPlane(marks.corners);
 }
 
 /** The calibration the setup keeps, from a frame of the empty mat and the golfer's marks. */

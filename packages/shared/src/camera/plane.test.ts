@@ -67,6 +67,27 @@ describe('homographies', () => {
     expect(round.y).toBeCloseTo(200, 6);
   });
 
+  it('maps a mat whose horizon runs through the picture’s corner pixel', () => {
+    // The ramp's sides meet at (320, 0) and its ends are level: its horizon is the top row.
+    const ramp = [
+      { x: 284, y: 288 },
+      { x: 356, y: 288 },
+      { x: 344, y: 192 },
+      { x: 296, y: 192 },
+    ];
+    const unit = [
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+      { x: 1, y: 0 },
+      { x: 0, y: 0 },
+    ];
+    const h = homographyFromPoints(ramp, unit);
+    for (const [i, p] of ramp.entries()) {
+      expect(applyHomography(h, p).x).toBeCloseTo(unit[i].x, 9);
+      expect(applyHomography(h, p).y).toBeCloseTo(unit[i].y, 9);
+    }
+  });
+
   it('refuses three points on a line', () => {
     expect(() =>
       homographyFromPoints(

@@ -55,12 +55,21 @@ export function composeHomography(outer: Homography, inner: Homography): number[
   return m;
 }
 
-/** The homography taking each `from[i]` to `to[i]` (four pairs, no three points on a line). */
+/**
+ * The homography taking each `from[i]` to `to[i]` (four pairs, no three points on a line). It is
+ * solved with `from` moved to its centre and its last entry set to 1 there: at the picture's
+ * corner pixel it may be 0 (the mat's horizon through that pixel), and no system pinned there
+ * could be solved; through the middle of the points the horizon never passes.
+ */
 export function homographyFromPoints(from: readonly Point[], to: readonly Point[]): Homography {
   if (from.length !== 4 || to.length !== 4) throw new Error('a homography needs four point pairs');
+  if (!spansPlane(from) || !spansPlane(to)) throw new Error('the four points do not span a plane');
+  const mx = (from[0].x + from[1].x + from[2].x + from[3].x) / 4;
+  const my = (from[0].y + from[1].y + from[2].y + from[3].y) / 4;
   const rows: number[][] = [];
   for (let i = 0; i < 4; i++) {
-    const { x, y } = from[i];
+    const x = from[i].x - mx;
+    const y = from[i].y - my;
     const { x: u, y: v } = to[i];
     rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
     rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
@@ -76,7 +85,24 @@ export function homographyFromPoints(from: readonly Point[], to: readonly Point[
       for (let c = col; c < 9; c++) rows[r][c] -= k * rows[col][c];
     }
   }
-  return [...rows.map((r, i) => r[8] / r[i]), 1];
+  const centred = [...rows.map((r, i) => r[8] / r[i]), 1];
+  return composeHomography(centred, [1, 0, -mx, 0, 1, -my, 0, 0, 1]);
+}
+
+/**
+ * Whether four points can be a homography's corners: no three of them on a line (a triangle of
+ * them flatter than a millionth of their spread squared) — a handle dragged onto another makes none.
+ */
+export function spansPlane(points: readonly Point[]): boolean {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const spread = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  for (let i = 0; i < points.length; i++) {
+    const [a, b, c] = points.filter((_, k) => k !== i);
+    const twiceArea = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+    if (Math.abs(twiceArea) <= 1e-6 * spread * spread) return false;
+  }
+  return true;
 }
 
 /**

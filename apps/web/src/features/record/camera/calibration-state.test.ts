@@ -83,6 +83,21 @@ describe('camera setup steps', () => {
     expect(state.calibration.plane).toBeDefined();
   });
 
+  it('keeps the last mat drawn while the corners make none, and waits for them', () => {
+    let state = run(startSetup(frame), next);
+    const drawn = state.calibration;
+    const [nearLeft, nearRight] = state.marks.corners;
+    // The near left handle dragged onto the near right one: three corners on a line.
+    state = run(state, { type: 'corner', index: 0, point: nearRight });
+    expect(state.marks.corners[0]).toEqual(nearRight);
+    expect(state.calibration).toBe(drawn);
+    expect(canAdvance(state)).toBe(false);
+    expect(run(state, next).step).toBe('corners');
+    state = run(state, { type: 'corner', index: 0, point: { x: nearLeft.x + 4, y: nearLeft.y } });
+    expect(state.calibration).not.toBe(drawn);
+    expect(canAdvance(state)).toBe(true);
+  });
+
   it('takes the page calibration only for the handles it was made for', () => {
     const state = startSetup(frame);
     const found = { ...state.calibration, cup: { ...state.calibration.cup, r: 17 } };

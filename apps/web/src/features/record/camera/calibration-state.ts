@@ -9,6 +9,7 @@
 import {
   calibrationFromMarks,
   type MatMarks,
+  marksMakeAMat,
   marksOf,
   type TrackSide,
   withTrackSide,
@@ -136,6 +137,9 @@ export function startSetup(
 /** Whether the golfer may go on from the current step. */
 export function canAdvance(state: SetupState): boolean {
   switch (state.step) {
+    case 'corners':
+    case 'cup':
+      return marksMakeAMat(state.marks);
     case 'background':
       return state.background >= 1;
     case 'check':
@@ -156,9 +160,14 @@ function goTo(state: SetupState, offset: number): SetupState {
   return { ...state, step };
 }
 
-/** New marks: a calibration without the cup's outline until the page finds it in a frame. */
+/**
+ * New marks: a calibration without the cup's outline until the page finds it in a frame. Corners
+ * that make no mat (a handle dragged onto another, three in a line) keep the last mat drawn until
+ * the golfer moves one on; the step waits for them (`canAdvance`).
+ */
 function marked(state: SetupState, marks: MatMarks): SetupState {
   const { width, height } = state.calibration;
+  if (!marksMakeAMat(marks)) return { ...state, marks, moved: true };
   return { ...state, marks, moved: true, calibration: calibrationFromMarks(width, height, marks, null) };
 }
 

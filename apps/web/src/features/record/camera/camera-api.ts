@@ -3,8 +3,15 @@
  * the worker import its names from here, so the mode's files do not each know the module layout.
  */
 
+export { ballTooSmall } from '@holeout/shared/camera/ball-size';
 export { BURNT_LIMIT, burntShare } from '@holeout/shared/camera/bright-mat';
-export { calibrateMat, ellipseOutline, type MatMarks, type TrackSide } from '@holeout/shared/camera/calibrate-mat';
+export {
+  calibrateMat,
+  ellipseOutline,
+  type MatMarks,
+  marksMakeAMat,
+  type TrackSide,
+} from '@holeout/shared/camera/calibrate-mat';
 export { findMat } from '@holeout/shared/camera/find-mat';
 export { calibrationBounds } from '@holeout/shared/camera/geometry';
 export {

@@ -5,10 +5,10 @@ import type { LiveFigures } from '../../live-figures.ts';
 import type { Recording } from '../../recorder.ts';
 import { beep } from '../beep.ts';
 import { CAMERA_FRAME } from '../calibration.ts';
-import { GUESS_STEPS, type SetupState, setupReducer, startSetup } from '../calibration-state.ts';
+import { GUESS_STEPS, type SetupState, type SetupStep, setupReducer, startSetup } from '../calibration-state.ts';
 import { loadCalibrations, saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT, openCamera } from '../camera-access.ts';
-import { BURNT_LIMIT, type Calibration, calibrateMat, type Point } from '../camera-api.ts';
+import { BURNT_LIMIT, ballTooSmall, type Calibration, calibrateMat, marksMakeAMat, type Point } from '../camera-api.ts';
 import { FrameGrabber, onVideoFrames, processedSize } from '../frame-source.ts';
 import { useCameraStream } from '../use-camera-stream.ts';
 import { useDarkerPicture } from '../use-darker-picture.ts';
@@ -20,6 +20,7 @@ import { CalibrationSetup } from './calibration-setup.tsx';
 import { CameraLiveView, type Flash } from './camera-live-view.tsx';
 import { MatChoice } from './mat-choice.tsx';
 import { RegionOverlay } from './region-overlay.tsx';
+import { SmallBallNotice } from './small-ball-notice.tsx';
 import '../camera.css';
 
 /** Share of the background that may change before the golfer is asked to recalibrate. */
@@ -34,6 +35,8 @@ const FLASH_MS = 1500;
 const WORKER_STOPPED = 'the camera’s detector stopped';
 /** How many times a stopped worker is replaced while the camera mode is open. */
 const WORKER_RESTARTS = 3;
+/** The setup's steps that say a ball by the cup would be too small: once the cup is marked. */
+const SMALL_BALL_STEPS: readonly SetupStep[] = ['cup', 'background', 'check', 'save'];
 
 /** What the camera mode needs from the browser; tests hand it fakes. */
 export interface CameraDeps {
@@ -196,6 +199,13 @@ export function CameraMode({ session }: { session: CameraSession }) {
       <BurntMatNotice onRelearn={relearn} />
     ) : null;
 
+  // A ball by the cup too small in the picture to follow (decision 066): said once the cup is
+  // marked, and over a kept mat until recording starts. Nothing is blocked.
+  const tooSmall = setup
+    ? SMALL_BALL_STEPS.includes(setup.step) && ballTooSmall(setup.calibration)
+    : !recording && mat !== null && ballTooSmall(mat.calibration);
+  const smallBall = tooSmall ? <SmallBallNotice /> : null;
+
   useDetection({
     worker,
     video,
@@ -289,11 +299,21 @@ export function CameraMode({ session }: { session: CameraSession }) {
         state={setup}
         dispatch={dispatchSetup}
         preview={preview}
-        notice={burntNotice}
+        notice={
+          <>
+            {smallBall}
+            {burntNotice}
+          </>
+        }
         onMarksDropped={() => {
           // The handles stay put; the plane and the cup's outline are found for them in a frame.
           const full = video && deps.frames.grab(video);
-          if (full && full.width === setup.calibration.width && full.height === setup.calibration.height) {
+          if (
+            full &&
+            full.width === setup.calibration.width &&
+            full.height === setup.calibration.height &&
+            marksMakeAMat(setup.marks)
+          ) {
             dispatchSetup({ type: 'calibrated', marks: setup.marks, calibration: calibrateMat(full, setup.marks) });
           }
         }}
@@ -337,7 +357,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
         </button>
       </div>
     ) : (
-      burntNotice
+      (burntNotice ?? smallBall)
     );
 
   if (recording && mat) {
