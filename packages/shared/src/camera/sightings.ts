@@ -6,7 +6,17 @@
  * ball struck on the ramp), and whether the return track's sightings have counted yet.
  */
 import type { Region } from './geometry.ts';
-import { type Along, backCm, closerCm, couldRollTo, GAP_SECONDS, reach, type Seen, speedCmS, TOWARD_CM } from './putt-path.ts';
+import {
+  type Along,
+  backCm,
+  closerCm,
+  couldRollTo,
+  GAP_SECONDS,
+  reach,
+  type Seen,
+  speedCmS,
+  TOWARD_CM,
+} from './putt-path.ts';
 import type { Point } from './types.ts';
 
 /** A region counts once the ball is seen in it in this many consecutive frames. */

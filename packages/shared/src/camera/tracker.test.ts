@@ -387,6 +387,21 @@ describe('PuttTracker', () => {
     ]);
   });
 
+  it('logs QUICK PUTT when the next ball, seen rolling up the mat, reaches the ramp before the last one is back', () => {
+    // The next ball rolls up the mat at 81 cm/s, 5 cm from the ramp's foot when the last one
+    // comes down the return track: it is on the ramp first.
+    const fast: Step[] = [230, 220, 210, 200].map((y) => ({ x: 160, y }));
+    const { putts } = play([[AT.mat, 3], ...UP, [AT.cupLow, 2], [null, 15], ...fast, ...BACK, [null, 30]]);
+    expect(putts[0]).toEqual({ t: t(3), result: 'MISS', miss: 'QUICK PUTT' });
+    // Creeping up the mat's far end at 24 cm/s, it is back first: a make.
+    const slow: Step[] = [232, 229, 226, 223].map((y) => ({ x: 160, y }));
+    expect(play([[AT.mat, 3], ...UP, [AT.cupLow, 2], [null, 15], ...slow, ...BACK, [null, 30]]).putts[0]).toEqual({
+      t: t(3),
+      result: 'MAKE',
+      zone: 'LOW',
+    });
+  });
+
   it('starts a putt for a ball first seen on the ramp, heading for the cup', () => {
     const up = (k: number) => ({ x: 160, y: 170 - 5 * k });
     const { putts, starts } = play([up(0), up(1), up(2), up(3), [AT.cupLow, 2], [null, 10], ...BACK]);

@@ -27,7 +27,9 @@
  *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`;
  *   followed on down the track as claimed, even when other blobs come between its sightings).
  *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
- *   beside the next one before that reached the ramp logs the last putt instead.
+ *   beside the next one before that reached the ramp logs the last putt instead. A last ball
+ *   coming back while the next is seen rolling up the mat, at a speed that takes it onto the
+ *   ramp first, is an interrupted putt's (`nextBallOnRampBy`).
  *
  * The regions, the cup and its wedges are those of `MatView`: on the mat's plane, in centimetres,
  * when the calibration has one, so zones are split after rectification. A region counts only
@@ -72,6 +74,7 @@ import {
   RestWatch,
   reach,
   rollsUp,
+  speedCmS,
   stepsUpTo,
   struckOnRamp,
   TOWARD_CM,
@@ -117,6 +120,12 @@ const START_BELOW_CM = 8;
 const ROLLED_IN = 2;
 /** A sighting within this much (cm) of one the ball could not have reached is the same object. */
 const OFF_THE_WAY_CM = 3;
+/**
+ * A ball is back from the cup or the catch area this long (s) after it is first seen coming down
+ * the return track: a next ball on the ramp before then interrupted its putt (the clip sets'
+ * truth: the track's top plus 0.1 s).
+ */
+const RETURN_SETTLES = 0.1;
 
 export class PuttTracker {
   private readonly returnDelay: number;
@@ -461,9 +470,37 @@ export class PuttTracker {
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rest.rested) return;
+        // The golfer putted again: the next ball, seen just before rolling up the mat, reaches the
+        // ramp before this one is back down the track (dev-wide-7-31). Its putt was interrupted.
+        if (this.nextBallOnRampBy(since + RETURN_SETTLES)) {
+          this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
+          this.claimed = { at, t: this.now };
+          return;
+        }
         this.finish(events, cameBack(this.soFar(), this.mat));
         return;
     }
+  }
+
+  /**
+   * Whether a ball seen rolling up the mat in the last few sightings (before the one just taken)
+   * reaches the ramp's foot by `t` at its speed.
+   */
+  private nextBallOnRampBy(t: number): boolean {
+    const { regions, along } = this.mat;
+    const onMat = this.seen
+      .lastFew()
+      .slice(0, -1)
+      .filter((s) => regionAt(regions, s.p) === 'mat');
+    if (onMat.length < 2) return false;
+    const first = onMat[0];
+    const last = onMat[onMat.length - 1];
+    if (this.now - last.t > GAP_SECONDS || !rollsUp(along, first.p, last.p)) return false;
+    const speed = speedCmS(along, onMat);
+    const cup = { x: regions.cup.cx, y: regions.cup.cy };
+    const foot = Math.max(...regions.ramp.map((q) => backCm(along, cup, q)));
+    const toRamp = backCm(along, cup, last.p) - foot;
+    return speed > 0 && last.t + Math.max(0, toRamp) / speed <= t;
   }
 
   /** The next putt starts at `since` while this one is on: how did this one end? */
