@@ -37,6 +37,31 @@ function paint(liner: number, texture: number): Frame {
   return { width, height, data };
 }
 
+/**
+ * A white cup on a pink mat, its far half lit (near white) and its near half in its own shade (a
+ * pale grey-green, about the mat's grey), then a 3 × 3 lens blur.
+ */
+function paintHalfLit(): Frame {
+  const [width, height] = [640, 480];
+  const back = homographyFromPoints(CORNERS.map(toImage), CORNERS);
+  const colour = (q: Point) =>
+    Math.hypot(q.x, q.y) >= 5.4 ? [225, 150, 165] : q.y < 0 ? [250, 252, 250] : [203, 208, 198];
+  const rgb = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      rgb.set(colour(applyHomography(back, { x: x + 0.5, y: y + 0.5 })), (y * width + x) * 3);
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++)
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) sum += rgb[((y + dy) * width + x + dx) * 3 + c];
+        data[(y * width + x) * 4 + c] = sum / 9;
+      }
+  return { width, height, data };
+}
+
 const rim = ellipseOfPolygon(
   Array.from({ length: 96 }, (_, k) =>
     toImage({ x: 5.4 * Math.cos((k * Math.PI) / 48), y: 5.4 * Math.sin((k * Math.PI) / 48) }),
@@ -55,6 +80,13 @@ describe('the cup outline', () => {
     const found = findCupEllipse(paint(0, 6), toImage({ x: 0.5, y: -0.5 }), 40)!;
     expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.02);
     expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.02);
+  });
+
+  it('takes the whole of a white cup lit on its far half, its shaded half of another colour than the mat', () => {
+    const found = findCupEllipse(paintHalfLit(), toImage({ x: 0, y: -2 }), 40)!;
+    expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.1);
+    expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.15);
+    expect(Math.hypot(found.cx - rim.cx, found.cy - rim.cy)).toBeLessThan(1);
   });
 
   it('gives back an ellipse from the area moments of its own outline', () => {

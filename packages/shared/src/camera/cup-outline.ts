@@ -20,11 +20,42 @@ function grey(frame: Frame, i: number): number {
   return (d[i * 4] * 77 + d[i * 4 + 1] * 150 + d[i * 4 + 2] * 29) >> 8;
 }
 
+/** How much a pixel's colour difference from the mat (red − green and green − blue, levels) counts against its grey's. */
+const COLOUR_WEIGHT = 1;
+/**
+ * A patch by colour is the whole of a half-lit cup when it is this many times the grey patch's
+ * area or more, and keeps its long axis within this ratio.
+ */
+const HALF_CUP_AREA = 1.6;
+const HALF_CUP_A = 1.28;
+
 /**
  * The cup's outline near `tap`, looking `reach` pixels around it; null when the tap is on
  * nothing that stands out, or the patch runs out of the window (it is not a cup).
+ *
+ * A light cup lit from one side shows its lit half far brighter than the mat and its shaded half
+ * of another colour but near the mat's grey: by grey alone it is half a cup, and the mat's plane
+ * comes out up to twice too long (decision 061, round nine: white cups on pink and teal mats). The
+ * patch that differs from the mat in grey or in colour is then taken instead: where it keeps the
+ * grey patch's long axis and is much larger, as the whole of a half-lit cup is. Not otherwise:
+ * colour blurs over a pixel or two in a compressed picture, and a patch by colour is a little
+ * large.
  */
 export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupEllipse | null {
+  const byGrey = cupPatch(frame, tap, reach, 0);
+  if (byGrey === null) return null;
+  const byColour = cupPatch(frame, tap, reach, COLOUR_WEIGHT);
+  const wholeCup =
+    byColour !== null &&
+    byColour.a * byColour.b >= HALF_CUP_AREA * byGrey.a * byGrey.b &&
+    byColour.a <= HALF_CUP_A * byGrey.a &&
+    byColour.a >= byGrey.a / HALF_CUP_A &&
+    Math.hypot(byColour.cx - byGrey.cx, byColour.cy - byGrey.cy) <= byColour.a;
+  return wholeCup ? byColour : byGrey;
+}
+
+/** The cup's outline by each pixel's difference from the mat: its grey's, and its colour's times `colourWeight`. */
+function cupPatch(frame: Frame, tap: Point, reach: number, colourWeight: number): CupEllipse | null {
   const { width, height } = frame;
   const x0 = Math.max(0, Math.floor(tap.x - reach));
   const y0 = Math.max(0, Math.floor(tap.y - reach));
@@ -60,6 +91,7 @@ export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupElli
     }
   if (seed < 0) return null;
   const sign = Math.sign(level[seed] - median);
+  if (colourWeight > 0) differByColour(frame, { x0, y0, w, h }, level, median, sign, threshold, colourWeight);
   const core = sign * (level[seed] - median);
   // The patch: connected pixels at least half way from the mat to the cup. Its pixels and those
   // around it weigh their share of the way (a blurred rim pixel counts in part): sub-pixel outline.
@@ -106,6 +138,40 @@ export function findCupEllipse(frame: Frame, tap: Point, reach: number): CupElli
   const rough = ellipseOfMoments(mx, my, sxx / n - mx * mx, syy / n - my * my, sxy / n - mx * my);
   const e = edgeOutline(level, w, h, rough, sign, median) ?? rough;
   return { ...e, cx: x0 + e.cx + 0.5, cy: y0 + e.cy + 0.5 };
+}
+
+/**
+ * Turns `level` (grey) into each pixel's difference from the mat towards the seed's side (`sign`):
+ * its grey's, or its colour's (red − green and green − blue against the window's medians, times
+ * `weight`) where larger — unless its grey is the other way by half the `threshold` (a white
+ * liner round a dark hole stays the ring around it).
+ */
+function differByColour(
+  frame: Frame,
+  box: { x0: number; y0: number; w: number; h: number },
+  level: Int16Array,
+  median: number,
+  sign: number,
+  threshold: number,
+  weight: number,
+): void {
+  const { x0, y0, w, h } = box;
+  const rg = new Int16Array(w * h);
+  const gb = new Int16Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = ((y0 + y) * frame.width + x0 + x) * 4;
+      rg[y * w + x] = frame.data[i] - frame.data[i + 1];
+      gb[y * w + x] = frame.data[i + 1] - frame.data[i + 2];
+    }
+  const middle = (a: Int16Array) => [...a].sort((p, q) => p - q)[a.length >> 1];
+  const mrg = middle(rg);
+  const mgb = middle(gb);
+  for (let i = 0; i < level.length; i++) {
+    const g = sign * (level[i] - median);
+    const c = weight * (Math.abs(rg[i] - mrg) + Math.abs(gb[i] - mgb));
+    level[i] = median + sign * (g > -threshold / 2 ? Math.max(g, c) : g);
+  }
 }
 
 /** Rays cast from the rough outline's centre to find the rim on. */
