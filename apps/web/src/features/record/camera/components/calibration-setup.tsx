@@ -21,6 +21,9 @@ const TRACK_SIDES = { 'On the right': 'right', 'On the left': 'left' } as const 
 const SIDE_WORDS = Object.keys(TRACK_SIDES) as (keyof typeof TRACK_SIDES)[];
 
 /** What each step asks the golfer to do. */
+/** Said while three corner handles are in a line (one dragged onto another): they make no mat. */
+export const NO_MAT_TEXT = 'Three corners are in a line: move a handle out to the ramp’s corner to make the mat again.';
+
 const STEP_HINTS: Record<SetupState['step'], string> = {
   frame:
     'Stand the phone on its stand behind the mat so the cup, the ramp and the return track are in the picture, then keep it still.',
@@ -123,6 +126,11 @@ export function CalibrationSetup({
           {STEP_TITLES[step]}
         </h2>
         <p>{STEP_HINTS[step]}</p>
+        {(step === 'corners' || step === 'cup') && !canAdvance(state) && (
+          <p className="camera-notice" role="status">
+            {NO_MAT_TEXT}
+          </p>
+        )}
         {GUESS_STEPS.includes(step) && state.guess && (
           <p className="camera-guess" role="status" data-testid="camera-guess">
             {GUESS_TEXT[state.guess]}
