@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Ten sets (decision 061):
+ * Eleven sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -35,15 +35,20 @@
  *   peach floors, yellow, graphite and violet tracks, a brown cup, peach, cornflower and
  *   chartreuse balls), run once as held-out at the end of round seven (48 clips), then half of
  *   it dumped and replayed clip by clip in round eight;
- * - `dev-wide-8`, to be tuned on from round nine: the eighth held-out set, same seed and ranges
+ * - `dev-wide-8`, tuned on from round nine: the eighth held-out set, same seed and ranges
  *   (teal, dusty pink, sand and brick mats, walnut, pine green and pale pink floors, ice white,
  *   forest green, rust and pink tracks, a dark green cup, butter yellow, violet and aqua balls),
- *   run once as held-out at the end of round eight (48 clips) and seen in aggregate only;
- * - `held-out`, the ninth: a new seed and ranges written down at the end of round eight, before
- *   round nine's tuning (lavender, mint, dark slate and raspberry mats, steel blue, honey and pale
- *   blue-grey floors, light lime, mid grey, orange and teal tracks, a dark purple cup, sky blue,
- *   light orange and lime-yellow balls, noise, flicker, shake, exposure and drops past round
- *   eight's), never tuned on.
+ *   run once as held-out at the end of round eight (48 clips), then dumped whole in round nine;
+ * - `dev-wide-9`, to be tuned on from round ten: the ninth held-out set, same seed and ranges
+ *   (lavender, mint, dark slate and raspberry mats, steel blue, honey and pale blue-grey floors,
+ *   light lime, mid grey, orange and teal tracks, a dark purple cup, sky blue, light orange and
+ *   lime-yellow balls), run once as held-out at the end of round nine (48 clips) and seen in
+ *   aggregate only;
+ * - `held-out`, the tenth: a new seed and ranges written down at the end of round nine, before
+ *   round ten's tuning (orchid, royal blue, jade and olive mats, plum grey, ivory, sage, dark
+ *   green-grey and burnt orange floors, sunflower, oxblood, pale aqua and indigo tracks, a maroon
+ *   cup, pale pink, light violet and pale yellow balls, noise, flicker, shake, exposure and drops
+ *   past round nine's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -62,6 +67,7 @@ export type SetName =
   | 'dev-wide-6'
   | 'dev-wide-7'
   | 'dev-wide-8'
+  | 'dev-wide-9'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -514,7 +520,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.11],
   },
-  'held-out': {
+  'dev-wide-9': {
     height: [34, 225],
     behind: [78, 305],
     side: [-68, 68],
@@ -561,6 +567,55 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.12],
   },
+  'held-out': {
+    height: [32, 230],
+    behind: [76, 310],
+    side: [-70, 70],
+    hfovDegrees: [36, 112],
+    rollDegrees: [-12, 12],
+    k1: [-0.3, 0.08],
+    matWidth: [27, 76],
+    rampLength: [26, 96],
+    catchDepth: [9, 43],
+    rampSlope: [1, 7.6],
+    sideSlope: [-1.8, 1.8],
+    friction: [26, 88],
+    matColours: [
+      [200, 120, 200],
+      [30, 100, 200],
+      [100, 180, 140],
+      [95, 130, 60],
+    ],
+    floorColours: [
+      [110, 70, 110],
+      [240, 240, 200],
+      [130, 150, 90],
+      [70, 110, 90],
+      [200, 100, 50],
+    ],
+    trackColours: [
+      [250, 220, 80],
+      [150, 40, 40],
+      [180, 230, 230],
+      [90, 60, 160],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [70, 20, 30],
+    ],
+    ballColours: [WHITE, [255, 200, 220], [190, 170, 255], [255, 240, 110]],
+    noise: [1, 13],
+    flicker: [0, 0.16],
+    shakePx: [0, 3.8],
+    exposureSeconds: [1 / 1300, 1 / 20],
+    light: [0.34, 1.6],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 18],
+    h264Crf: [18, 38],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.13],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -574,7 +629,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-6': 'camera-held-out-6-2026',
   'dev-wide-7': 'camera-held-out-7-2026',
   'dev-wide-8': 'camera-held-out-8-2026',
-  'held-out': 'camera-held-out-9-2026',
+  'dev-wide-9': 'camera-held-out-9-2026',
+  'held-out': 'camera-held-out-10-2026',
 };
 
 export interface MatLayout {
