@@ -9,7 +9,8 @@ import type { DetectionWorker, WorkerReply, WorkerRequest } from '../features/re
  * The camera mode's fakes for component tests (not used by the app): a camera whose every opening
  * gives a new stream whose video track the test can end, a video whose frames the test steps
  * through, and a worker that learns every frame, answers each tracked frame with whatever reply
- * the test queued (events, a drift share or a failure) and holds each request to find the mat
+ * the test queued (events, a drift share or a failure), answers Finish's `settle` with the events
+ * the test gave it (none by default), and holds each request to find the mat
  * until the test answers it. `open` replaces the camera (a refusal); `frame` is the size of the
  * frames read off the video (by default 2×2, which no setup fits: nothing is looked for in them);
  * `learnFrames`, how many empty-mat frames the worker needs before it can see a ball (a slow
@@ -36,6 +37,8 @@ export function fakeCamera(
   let created = 0;
   const posted: WorkerRequest[] = [];
   const queued: WorkerReply[] = [];
+  const settles: WorkerReply[] = [];
+  let silent = false;
   let heldGuesses = 0;
   let learned = 0;
   const streams: MediaStream[] = [];
@@ -52,6 +55,7 @@ export function fakeCamera(
       if (message.type === 'learn')
         answer({ type: 'learned', share: Math.min(1, ++learned / learnFrames), burnt: burnt(compensation) });
       if (message.type === 'track') answer(queued.shift() ?? { type: 'tracked', events: [], drift: null });
+      if (message.type === 'settle' && !silent) answer(settles.shift() ?? { type: 'settled', events: [] });
       if (message.type === 'find-mat') heldGuesses++;
     },
     addEventListener: ((type: 'message' | 'error', listener: (event: Event) => void) => {
@@ -116,6 +120,12 @@ export function fakeCamera(
     },
     /** The next tracked frame is answered with these events (and this drift share). */
     queue: (events: TrackerEvent[], drift: number | null = null) => queued.push({ type: 'tracked', events, drift }),
+    /** Finish's request to log the putt still followed is answered with these events (none unless asked). */
+    settleWith: (events: TrackerEvent[]) => settles.push({ type: 'settled', events }),
+    /** The worker no longer answers Finish's request (busy past the wait, or stopped without a word). */
+    silence: () => {
+      silent = true;
+    },
     /** The next tracked frame fails in the worker. */
     fail: (message: string) => queued.push({ type: 'failed', request: 'track', message }),
     /** Requests to find the mat sent so far. */

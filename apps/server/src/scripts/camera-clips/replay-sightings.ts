@@ -81,6 +81,8 @@ for (const part of spec.split(',')) {
         );
       }
     }
+    // The golfer taps Finish at the clip's end, as the bench has it (decision 067).
+    if (!process.env.NO_SETTLE) for (const e of tracker.settle()) if (e.type === 'putt') putts.push(e.putt);
     if (seen) {
       const { share, strayPer100 } = seenShare(clip.frames, view);
       console.log(

@@ -38,5 +38,7 @@ export function runClip(clip: Clip): ClipRun {
     cpuMs += (used.user + used.system) / 1000;
     for (const event of events) if (event.type === 'putt') putts.push(event.putt);
   }
+  // The clip's end is where the golfer taps Finish (decision 067).
+  for (const event of tracker.settle()) if (event.type === 'putt') putts.push(event.putt);
   return { putts, frames: clip.frameCount - clip.learnFrames, processingMs, cpuMs };
 }

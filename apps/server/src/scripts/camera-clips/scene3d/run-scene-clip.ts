@@ -140,6 +140,8 @@ export async function runSceneClip(
     cpuMs += (used.user + used.system) / 1000;
     for (const event of events) if (event.type === 'putt') putts.push(event.putt);
   }
+  // The clip's end is where the golfer taps Finish: a putt still followed is logged (decision 067).
+  for (const event of tracker?.settle() ?? []) if (event.type === 'putt') putts.push(event.putt);
   return {
     putts,
     calibration: calibration!,

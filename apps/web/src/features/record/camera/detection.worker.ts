@@ -46,6 +46,8 @@ function handle(request: WorkerRequest): WorkerReply | null {
       const drift = frames % DRIFT_EVERY === 0 ? detector.drift(request.frame) : null;
       return { type: 'tracked', events: tracker.feedAll(request.t, balls), drift };
     }
+    case 'settle':
+      return { type: 'settled', events: tracker?.settle() ?? [] };
     case 'find-mat': {
       const guess = findMat(request.frame);
       return {

@@ -4,7 +4,7 @@
  * the worker's learning state and the tracker's events; busy frames are dropped, never queued.
  */
 import type { Putt } from '@holeout/shared/putt-log';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { type CropRect, cropCalibration } from './calibration.ts';
 import type { Calibration, Frame, Point } from './camera-api.ts';
 import type { DetectionWorker, WorkerReply } from './worker-protocol.ts';
@@ -14,6 +14,9 @@ import type { DetectionWorker, WorkerReply } from './worker-protocol.ts';
  * until the worker has the frames it needs (its replies say what share of them it has).
  */
 export const LEARN_SECONDS = 2;
+
+/** How long Finish waits for the worker to log the putt still followed (ms): a stopped worker never answers. */
+export const SETTLE_WAIT_MS = 1000;
 
 /** What the loop does with frames now. */
 export type DetectionMode = 'idle' | 'learn' | 'track';
@@ -41,7 +44,8 @@ export interface FrameSource {
  * Runs detection on `video` with `calibration` in `mode`. A new calibration, or a new `lesson`
  * (the picture was made darker, the golfer shaded the mat), reconfigures the worker: the
  * background is learned again. Entering 'track' restarts the tracker at t = 0. Callbacks may
- * change on every render.
+ * change on every render. Answers `settle`: the golfer finishes, so the putt the tracker still
+ * follows is logged (through `onPutt`) before `done` runs (decision 067).
  */
 export function useDetection({
   worker,
@@ -60,9 +64,18 @@ export function useDetection({
   callbacks: DetectionCallbacks;
   /** Counts the times the mat is to be learned afresh with the same calibration. */
   lesson?: number;
-}): void {
+}): (done: () => void) => void {
   const latest = useRef(callbacks);
   latest.current = callbacks;
+  const tracking = useRef(false);
+  tracking.current = mode === 'track';
+  /** What runs once the worker logged the putt it still followed (`settle`). */
+  const finishing = useRef<(() => void) | null>(null);
+  const finished = useCallback(() => {
+    const done = finishing.current;
+    finishing.current = null;
+    done?.();
+  }, []);
   const crop = useRef<CropRect | null>(null);
   const busy = useRef(false);
   /** The share of the frames it needs that the worker has learned (0 for a new calibration). */
@@ -85,8 +98,13 @@ export function useDetection({
       const reply = event.data;
       // The setup's guess of the mat is answered to its asker (use-mat-guess.ts), not to this loop.
       if (reply.type === 'found-mat' || (reply.type === 'failed' && reply.request === 'find-mat')) return;
-      busy.current = false;
       const on = latest.current;
+      // Finish's answer: the frame in flight, if any, is still the loop's.
+      if (reply.type === 'settled' || (reply.type === 'failed' && reply.request === 'settle')) {
+        if (reply.type === 'settled') for (const e of reply.events) if (e.type === 'putt') on.onPutt(e.putt);
+        return finished();
+      }
+      busy.current = false;
       if (reply.type === 'failed') return on.onFailed(reply.message);
       if (reply.type === 'learned') {
         learnedShare.current = reply.share;
@@ -101,7 +119,7 @@ export function useDetection({
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);
-  }, [worker]);
+  }, [worker, finished]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new lesson learns the mat afresh.
   useEffect(() => {
@@ -128,4 +146,14 @@ export function useDetection({
       if (mode === 'learn') latest.current.onLearned(progress);
     });
   }, [worker, video, calibration, mode, frames, lesson]);
+
+  return useCallback(
+    (done: () => void) => {
+      if (!worker || !tracking.current) return done();
+      finishing.current = done;
+      worker.postMessage({ type: 'settle' });
+      setTimeout(() => finishing.current === done && finished(), SETTLE_WAIT_MS);
+    },
+    [worker, finished],
+  );
 }

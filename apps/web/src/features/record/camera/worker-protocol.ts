@@ -17,6 +17,8 @@ export type WorkerRequest =
   | { type: 'track'; t: number; frame: Frame }
   /** A new recording: the tracker starts again at t = 0, the background is kept. */
   | { type: 'restart' }
+  /** The golfer taps Finish: a putt still followed is logged now (decision 067). */
+  | { type: 'settle' }
   /** A whole frame (not cropped) for the setup's first guess of the mat (decision 063). */
   | { type: 'find-mat'; frame: Frame };
 
@@ -28,6 +30,8 @@ export type WorkerReply =
   | { type: 'learned'; share: number; burnt: number }
   /** `drift` (0..1, share of the background that changed) is measured every few frames, else null. */
   | { type: 'tracked'; events: TrackerEvent[]; drift: number | null }
+  /** The events of a `settle`: the putt still followed, if there was one. */
+  | { type: 'settled'; events: TrackerEvent[] }
   /** The guess from a `find-mat` frame: the handles and their calibration, or null (no mat in it). */
   | { type: 'found-mat'; found: FoundMat | null }
   /** `request`: the type of the request that failed, so each asker knows the failure is its own. */

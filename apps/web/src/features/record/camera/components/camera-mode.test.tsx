@@ -131,6 +131,47 @@ describe('the camera mode of /record', () => {
     expect(body.putts?.[0].t).toBeCloseTo(1.5, 0);
   });
 
+  it('Finish logs the putt the camera still follows before it asks, and uploads it', async () => {
+    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
+    const sent = stubApi({ 'POST /api/sessions/camera': { status: 503 } });
+    const camera = fakeCamera();
+    const { user } = await renderCamera(camera);
+
+    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+    camera.frames(5, 6, 7.5);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    camera.queue([puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' })]);
+    camera.frames(8, 9.5);
+    // The last ball stopped on the ramp a moment ago: its timeout has not come when Finish is tapped.
+    camera.settleWith([puttEvent(6, { t: 4, result: 'MISS', miss: 'TIMEOUT' })]);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(camera.posted.at(-1)).toEqual({ type: 'settle' });
+    expect(screen.getByRole('heading', { name: 'Finish this session?' })).toBeInTheDocument();
+    expect(screen.getByText(/2 putts will be uploaded/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('camera-putts')).getByText('MISS TIMEOUT')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish and upload' }));
+    await screen.findByTestId('record-result-status');
+    expect((sent[0].body as SessionUploadInput).putts).toMatchObject([
+      { result: 'MAKE', zone: 'TOP' },
+      { result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+  });
+
+  it('Finish asks after a second when the worker does not answer it', async () => {
+    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
+    const camera = fakeCamera();
+    const { user } = await renderCamera(camera);
+    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+    camera.frames(5, 6, 7.5);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    camera.frames(8);
+    camera.silence();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.queryByRole('heading', { name: 'No putts yet' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No putts yet' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+
   it('learns the empty mat on past its two seconds until a slow phone has the frames it needs', async () => {
     saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
     const camera = fakeCamera(undefined, { learnFrames: 5 });

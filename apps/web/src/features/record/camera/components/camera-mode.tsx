@@ -206,7 +206,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
     : !recording && mat !== null && ballTooSmall(mat.calibration);
   const smallBall = tooSmall ? <SmallBallNotice /> : null;
 
-  useDetection({
+  const settle = useDetection({
     worker,
     video,
     calibration,
@@ -376,7 +376,7 @@ export function CameraMode({ session }: { session: CameraSession }) {
         onMute={() => setMuted((m) => !m)}
         onCorrect={session.onCorrect}
         confirming={session.confirming}
-        onFinish={session.onFinish}
+        onFinish={() => settle(session.onFinish)}
         onConfirm={session.onConfirm}
         onKeepPutting={session.onKeepPutting}
         onDiscard={session.onDiscard}
