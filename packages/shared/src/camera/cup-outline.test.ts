@@ -37,15 +37,10 @@ function paint(liner: number, texture: number): Frame {
   return { width, height, data };
 }
 
-/**
- * A white cup on a pink mat, its far half lit (near white) and its near half in its own shade (a
- * pale grey-green, about the mat's grey), then a 3 × 3 lens blur.
- */
-function paintHalfLit(): Frame {
+/** Each mat point's colour painted at pixel centres, then a 3 × 3 lens blur. */
+function paintColours(colour: (q: Point) => number[]): Frame {
   const [width, height] = [640, 480];
   const back = homographyFromPoints(CORNERS.map(toImage), CORNERS);
-  const colour = (q: Point) =>
-    Math.hypot(q.x, q.y) >= 5.4 ? [225, 150, 165] : q.y < 0 ? [250, 252, 250] : [203, 208, 198];
   const rgb = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
@@ -61,6 +56,13 @@ function paintHalfLit(): Frame {
       }
   return { width, height, data };
 }
+
+/**
+ * A white cup on a pink mat, its far half lit (near white) and its near half in its own shade (a
+ * pale grey-green, about the mat's grey).
+ */
+const paintHalfLit = () =>
+  paintColours((q) => (Math.hypot(q.x, q.y) >= 5.4 ? [225, 150, 165] : q.y < 0 ? [250, 252, 250] : [203, 208, 198]));
 
 const rim = ellipseOfPolygon(
   Array.from({ length: 96 }, (_, k) =>
@@ -84,6 +86,14 @@ describe('the cup outline', () => {
 
   it('takes the whole of a white cup lit on its far half, its shaded half of another colour than the mat', () => {
     const found = findCupEllipse(paintHalfLit(), toImage({ x: 0, y: -2 }), 40)!;
+    expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.1);
+    expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.15);
+    expect(Math.hypot(found.cx - rim.cx, found.cy - rim.cy)).toBeLessThan(1);
+  });
+
+  it('finds a pale pink cup on a mint mat of the same grey by its colour', () => {
+    const frame = paintColours((q) => (Math.hypot(q.x, q.y) >= 5.4 ? [120, 200, 170] : [200, 160, 180]));
+    const found = findCupEllipse(frame, toImage({ x: 0.5, y: -0.5 }), 40)!;
     expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.1);
     expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.15);
     expect(Math.hypot(found.cx - rim.cx, found.cy - rim.cy)).toBeLessThan(1);

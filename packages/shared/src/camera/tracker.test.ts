@@ -159,6 +159,28 @@ describe('PuttTracker', () => {
     expect(events[timedOut - 1]).toEqual({ type: 'ball', t: t(94), at: AT.ramp });
   });
 
+  it('settles the putt still followed when the golfer finishes, as its timeout would', () => {
+    // Stopped on the ramp a second ago: TIMEOUT now, not in two seconds' time; nothing twice.
+    const stopped = play([
+      [AT.mat, 3],
+      [AT.ramp, 30],
+    ]);
+    expect(stopped.putts).toEqual([]);
+    expect(stopped.tracker.settle()).toEqual([
+      { type: 'putt', t: t(3), putt: { t: t(3), result: 'MISS', miss: 'TIMEOUT' } },
+    ]);
+    expect(stopped.tracker.state).toBe('waiting');
+    expect(stopped.tracker.settle()).toEqual([]);
+    // Last seen rolling over the cup, its return not seen yet: a make.
+    const rolling: Step[] = [AT.mat, AT.mat, AT.mat, { x: 160, y: 160 }, { x: 160, y: 130 }, { x: 160, y: 108 }];
+    const dropped = play([...rolling, { x: 162, y: 96 }, { x: 164, y: 88 }, [null, 20]]);
+    expect(dropped.tracker.settle().flatMap((e) => (e.type === 'putt' ? [e.putt] : []))).toEqual([
+      { t: t(3), result: 'MAKE', zone: 'LOW' },
+    ]);
+    // No putt followed: nothing to log.
+    expect(play([[AT.mat, 20]]).tracker.settle()).toEqual([]);
+  });
+
   it('waits a second longer for a ball resting in the cup before the mat gives it back', () => {
     const inCup = [
       [AT.mat, 3],
@@ -425,6 +447,70 @@ describe('PuttTracker', () => {
     // Up 10 px (2.7 cm) in a frame, then still for a second: no rolling ball stops within a frame.
     const { starts } = play([{ x: 160, y: 150 }, [{ x: 160, y: 140 }, 30], [null, 150]]);
     expect(starts).toEqual([]);
+  });
+
+  it('takes no speck in the catch area for progress: a ball at rest on the ramp times out on time', () => {
+    // The ball stops on the ramp; a moment later a speck flickers far behind the cup (no ball
+    // rolls there from rest that soon), and again 2.5 s later, past the ball's timeout.
+    const stopped: Step[] = [[AT.mat, 3], ...UP.slice(0, 4), [{ x: 160, y: 152 }, 12]];
+    const { putts, events } = play([...stopped, [null, 5], [AT.catch, 2], [null, 75], [AT.catch, 2], [null, 60]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+    // Logged 3 s after its last progress (onto the ramp at frame 3), not 3 s after the speck.
+    const logged = events.findIndex((e) => e.type === 'putt');
+    expect(events[logged - 1]).toEqual({ type: 'ball', t: t(94), at: null });
+  });
+
+  it("takes no ball on the return track out of reach of the putt's ball rolling up the ramp for its return", () => {
+    // The last putt's ball comes down the track's top (38 cm from this one, over 30 cm a frame
+    // away) while this one is half way up the ramp.
+    const lastBall: Step[] = [
+      { x: AT.return.x, y: 20 },
+      { x: AT.return.x, y: 40 },
+    ];
+    const { putts } = play([
+      [AT.mat, 3],
+      ...UP.slice(0, 6),
+      ...lastBall,
+      ...UP.slice(6),
+      [AT.cupLow, 2],
+      [null, 20],
+      ...BACK,
+    ]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('starts no putt where a timed-out ball lay, as the golfer fetches it', () => {
+    // Stopped on the ramp; timed out; 4 s later a hand's fragments step up from where it lay (and
+    // the picture the detector learned with the ball in it shows a hole there): no putt.
+    const stopped: Step[] = [
+      [AT.mat, 3],
+      [AT.ramp, 30],
+      [null, 120],
+    ];
+    const fetch = (x: number): Step[] => [146, 138, 130].map((y) => ({ x, y }));
+    expect(play([...stopped, ...fetch(AT.ramp.x), [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
+    // The same blobs elsewhere on the ramp start a putt.
+    expect(play([...stopped, ...fetch(AT.ramp.x - 40), [null, 150]]).putts).toHaveLength(2);
+  });
+
+  it('times the putt of a ball put down on the ramp from when it is struck, not from when it was put down', () => {
+    // Its blob steps up twice as the hand lets go (a start), lies there jittering for a second,
+    // then is struck into the cup: one make, at the strike.
+    const lying: Step[] = Array.from({ length: 30 }, (_, k) => ({ x: 160, y: k % 2 ? 134 : 138 }));
+    const struck: Step[] = [112, 100].map((y) => ({ x: 160, y }));
+    const { putts } = play([
+      { x: 160, y: 150 },
+      { x: 160, y: 140 },
+      { x: 160, y: 132 },
+      ...lying,
+      ...struck,
+      [AT.cupLow, 2],
+      [null, 10],
+      ...BACK,
+    ]);
+    expect(putts).toEqual([{ t: t(32), result: 'MAKE', zone: 'LOW' }]);
   });
 
   it('starts a putt first seen on the ramp whose ball is not seen again (it dropped, or went on unseen)', () => {

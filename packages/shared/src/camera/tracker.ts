@@ -9,17 +9,22 @@
  *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
  *   Not seen on the mat before, it starts once its next sighting has rolled on up the ramp (a
  *   hand's fragments turn back, a ball put down lies still). Either way it is first seen
- *   on the ramp below the cup (`START_BELOW_CM`): a blob at the ramp's top is no putt leaving.
+ *   on the ramp below the cup (`START_BELOW_CM`): a blob at the ramp's top is no putt leaving,
+ *   nor one where the last putt's ball lay when it timed out (its fetching). A ball first seen
+ *   on the ramp that lies there past `PUT_DOWN_SECONDS` was put down: its putt is timed from
+ *   when it leaves.
  * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again
  *   (`putt-outcome.ts`); or, no putt followed, a ball seen only coming back down the return track
- *   from the cup's level (`unseen-putt.ts`).
+ *   from the cup's level (`unseen-putt.ts`). Not a ball on the track while the putt's ball rolls
+ *   up the ramp, farther from it than any ball rolls (the last putt's ball coming back).
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
  *   by a ball that came to rest at the ramp's top: it stays there; nor one where a blob was seen
  *   between putts, `Specks`; nor one the ball could not have rolled to, `couldRollTo`).
- * - MISS TIMEOUT: no progress (a new region, creeping back down) for `timeout` seconds,
+ * - MISS TIMEOUT: no progress (a new region, creeping back down; not a blob in the catch area
+ *   that is not the ball) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
@@ -118,6 +123,20 @@ const START_BELOW_CM = 8;
  * speck by the cup's dark edge and then one in it is none (dev-wide-5-48's dark red cup).
  */
 const ROLLED_IN = 2;
+/**
+ * A putt's ball first seen on the ramp, still within this much (cm) of there this long after (s),
+ * was put down, not putted: a ball rolls farther in that time (a blob jitters 5–6 cm as a hand
+ * lets go, dev-wide-9-48).
+ */
+const PUT_DOWN_CM = 7;
+const PUT_DOWN_SECONDS = 0.5;
+/**
+ * A blob first seen within this much (cm) of where a timed-out putt's ball lay, within this long
+ * (s) of the timeout, is the ball being fetched (the clip sets' golfer comes for it 3.6–4.6 s
+ * after it stopped; the tracker times out after 3–4).
+ */
+const LAY_CM = 4;
+const LAY_SECONDS = 6;
 /** A sighting within this much (cm) of one the ball could not have reached is the same object. */
 const OFF_THE_WAY_CM = 3;
 /**
@@ -148,6 +167,9 @@ export class PuttTracker {
 
   // The putt followed (reset by `start`).
   private startedAt = 0;
+  /** Where the putt's ball was first seen, when that was on the ramp (not rolling from the mat). */
+  private firstOnRamp: Point | null = null;
+  private firstOnRampT = 0;
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
   private zone: Zone | null = null;
@@ -178,6 +200,8 @@ export class PuttTracker {
   private claimed: { at: Point; t: number } | null = null;
   /** Balls coming back down the return track while no putt is followed (`unseen-putt.ts`). */
   private readonly returnRun: ReturnRun;
+  /** Where the last putt's ball lay when it timed out, and until when a blob there is it being fetched (s). */
+  private lay: { at: Point; until: number } | null = null;
   /** Until when a ball coming back may be that of the last putt (s). */
   private quietUntil = Number.NEGATIVE_INFINITY;
 
@@ -279,10 +303,7 @@ export class PuttTracker {
     const at = seen ? this.view.place(seen) : null;
     this.confirm(t, at, events);
     const limit = this.timeout + (this.sawCup ? CUP_WAIT : 0);
-    if (this.current !== 'waiting' && t - this.progressAt > limit) {
-      this.finish(events, timedOut(this.soFar(), this.mat, this.sideReturn.backBy(Number.POSITIVE_INFINITY)));
-      this.quietUntil = t + HIDDEN_RETURN_WAIT;
-    }
+    if (this.current !== 'waiting' && t - this.progressAt > limit) this.timeOut(events);
     const region = at ? regionAt(this.mat.regions, at) : null;
     const unseen = this.returnRun.see(t, at, region === 'return');
     if (unseen !== null && this.current === 'waiting') this.unseenMake(unseen, t, events);
@@ -306,6 +327,13 @@ export class PuttTracker {
       // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
       const canRest = region === 'ramp' || (region === 'cup' && atLip(this.mat.along, this.mat.rim, at));
       this.rest.see(t, ball!.area, speed, canRest);
+      if (this.putDown(t, at)) {
+        // A ball put down on the ramp, still where it was first seen (its blob stepped up as the
+        // hand let go): its putt starts when it leaves there, struck.
+        this.startedAt = t;
+        this.progressAt = t;
+        this.rest.reset();
+      }
       if (this.creep.see(t, at)) {
         this.progressAt = t;
         this.rest.rested = false;
@@ -339,6 +367,12 @@ export class PuttTracker {
     return false;
   }
 
+  /** Whether `at` is within any ball's `reach` by `t` of the putt's ball's last sighting on its way. */
+  private withinReach(at: Point, t: number): boolean {
+    const from = this.lastOnTheWay;
+    return from === null || Math.hypot(at.x - from.x, at.y - from.y) <= reach(this.mat.along, t - this.lastOnTheWayT);
+  }
+
   /** Whether the putt's ball could have rolled to `at` by `t` from its last sighting on its way, at its speed there. */
   private reachable(at: Point, t: number): boolean {
     const from = this.lastOnTheWay;
@@ -370,8 +404,28 @@ export class PuttTracker {
 
   /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
   private startWhen(fromMat: boolean, at: Point, start: (events: TrackerEvent[]) => void, events: TrackerEvent[]) {
-    if (fromMat) start(events);
-    else this.tentative = { t: this.now, at, start };
+    if (fromMat) return start(events);
+    this.tentative = {
+      t: this.now,
+      at,
+      start: (ev) => {
+        start(ev);
+        this.firstOnRamp = at;
+        this.firstOnRampT = this.startedAt;
+      },
+    };
+  }
+
+  /**
+   * The putt's ball, first seen on the ramp, is seen at `at` still within `PUT_DOWN_CM` of that
+   * first sighting `PUT_DOWN_SECONDS` or more after it: it was put down there. Once seen farther,
+   * it rolls.
+   */
+  private putDown(t: number, at: Point): boolean {
+    const first = this.firstOnRamp;
+    if (first === null) return false;
+    if (Math.hypot(at.x - first.x, at.y - first.y) > PUT_DOWN_CM * this.mat.along.perCm) this.firstOnRamp = null;
+    return this.firstOnRamp !== null && t - this.firstOnRampT >= PUT_DOWN_SECONDS;
   }
 
   /** The ball was confirmed in `region`, seen `at`: the state machine's transitions. */
@@ -396,7 +450,8 @@ export class PuttTracker {
       // flickering (it jumps centimetres as it comes back); a ball struck there is found by
       // `struckOnRamp`.
       const flicker = cameFrom === 'ramp' && from !== null && regionAt(this.mat.regions, from) === 'ramp';
-      if (towards && !flicker) this.startWhen(fromMat, at, (ev) => this.start(since, ev), events);
+      if (towards && !flicker && (fromMat || !this.whereTheLastBallLay(first, since)))
+        this.startWhen(fromMat, at, (ev) => this.start(since, ev), events);
       else if (
         region === 'cup' &&
         from !== null &&
@@ -416,7 +471,13 @@ export class PuttTracker {
     // flickering in and out of sight) does not hold the timeout off.
     // A blob with no sighting just before it, while the ball is in the cup or the catch area
     // (a speck by the cup, a hand), is not the ball moving on either.
+    const progressBefore = this.progressAt;
     if (region !== cameFrom && (from !== null || this.current === 'in-progress')) this.progressAt = since;
+    // Nor is a blob found below not to be the putt's ball (specks in the catch area kept a ball
+    // at rest on the ramp from timing out for 3.6 s, dev-wide-9-5).
+    const notTheBall = () => {
+      this.progressAt = progressBefore;
+    };
     switch (region) {
       case 'ramp':
         // A ball heading up the ramp from the mat (or from beside it, where the return track
@@ -438,13 +499,18 @@ export class PuttTracker {
         // A ball at rest on the ramp does not roll on up: a blob seen next in the catch area by it
         // (its own a centimetre or two off, what is left of it as the detector learns it, a hand
         // fetching it) is not it reaching the catch.
-        if (this.rest.rested && byTheRestingBall(this.soFar(), this.mat, first)) return;
-        // Nor is a blob where one was seen between putts (a speck on a dark catch area's edge
-        // flickering: dev-wide-5-8 logged three makes as catches).
-        if (this.specks.near(since, first)) return;
-        // Nor one the ball could not have rolled to at the speed it was last seen on its way (a
-        // speck behind the cup as a slow ball drops at the lip: dev-wide-7-2).
-        if (!this.reachable(first, since)) return;
+        if (
+          (this.rest.rested && byTheRestingBall(this.soFar(), this.mat, first)) ||
+          // Nor is a blob where one was seen between putts (a speck on a dark catch area's edge
+          // flickering: dev-wide-5-8 logged three makes as catches).
+          this.specks.near(since, first) ||
+          // Nor one the ball could not have rolled to at the speed it was last seen on its way (a
+          // speck behind the cup as a slow ball drops at the lip: dev-wide-7-2).
+          !this.reachable(first, since)
+        ) {
+          notTheBall();
+          return;
+        }
         this.sawCatch = true;
         this.current = 'awaiting-return';
         return;
@@ -470,6 +536,12 @@ export class PuttTracker {
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
         if (this.rest.rested) return;
+        // Nor, while it rolls up the ramp, one farther than any ball rolls since (the last putt's
+        // ball coming back: dev-wide-8-39). From the cup or the catch area it comes out unseen.
+        if (this.current === 'in-progress' && !this.withinReach(first, since)) {
+          notTheBall();
+          return;
+        }
         // The golfer putted again: the next ball, seen just before rolling up the mat, reaches the
         // ramp before this one is back down the track (dev-wide-7-31). Its putt was interrupted.
         if (this.nextBallOnRampBy(since + RETURN_SETTLES)) {
@@ -545,6 +617,7 @@ export class PuttTracker {
     this.current = 'in-progress';
     this.returnRun.forget();
     this.startedAt = t;
+    this.firstOnRamp = null;
     this.progressAt = t;
     this.creep.reset();
     this.zone = null;
@@ -573,6 +646,36 @@ export class PuttTracker {
     if (this.returnRun.firstSeen < this.quietUntil) return;
     events.push({ type: 'putt-started', t: start });
     this.finish(events, { t: start, result: 'MAKE', zone: 'LOW' });
+  }
+
+  /**
+   * The golfer finishes the session (decision 067): a putt still followed is logged now, as its
+   * timeout would log it at the last frame fed, so Finish never drops the last putt.
+   */
+  settle(): TrackerEvent[] {
+    const events: TrackerEvent[] = [];
+    if (this.current !== 'waiting') this.timeOut(events);
+    return events;
+  }
+
+  /** The putt followed ends as a ball that made no progress for the timeout ends (`timedOut`). */
+  private timeOut(events: TrackerEvent[]): void {
+    const putt = timedOut(this.soFar(), this.mat, this.sideReturn.backBy(Number.POSITIVE_INFINITY));
+    if (putt.result === 'MISS' && putt.miss === 'TIMEOUT' && this.lastOnTheWay)
+      this.lay = { at: this.lastOnTheWay, until: this.now + LAY_SECONDS };
+    this.finish(events, putt);
+    this.quietUntil = this.now + HIDDEN_RETURN_WAIT;
+  }
+
+  /**
+   * `p`, at `t`, is where the last putt's ball lay when it timed out, soon after: the golfer's
+   * hand fetching it, or the hole it leaves in the learned picture — no ball first seen there.
+   */
+  private whereTheLastBallLay(p: Point, t: number): boolean {
+    const lay = this.lay;
+    return (
+      lay !== null && t <= lay.until && Math.hypot(p.x - lay.at.x, p.y - lay.at.y) <= LAY_CM * this.mat.along.perCm
+    );
   }
 
   private finish(events: TrackerEvent[], putt: Putt): void {
