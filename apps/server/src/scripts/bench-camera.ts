@@ -3,7 +3,8 @@
  * model's clip sets (`camera-clips/scene3d/`: a phone on a stand in perspective, a ball under
  * physics, the phone's image pipeline and compression, occluders), calibrates each clip the way
  * the setup does (the golfer's handles on the true corners) and runs it through the detector and
- * tracker the browser's worker runs. Prints per variation, codec and camera tilt, per set: make/
+ * tracker the browser's worker runs; a clip's end is where the golfer taps Finish, which logs the
+ * putt still followed (decision 067). Prints per variation, codec and camera tilt, per set: make/
  * miss, zone and miss-kind accuracy, missed and false putts, frames per second (detection and
  * tracking only, one thread; by the clock and per CPU second). Prints figures; never a test.
  *

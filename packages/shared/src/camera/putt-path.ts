@@ -29,8 +29,12 @@ const CREEP_CM_S = 40;
 const AIM_SLACK_CM = 1.5;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
 const DROP_SECONDS = 0.3;
-/** The lip is this close inside the cup's rim (cm; a ball's radius is 2.1 cm, a sighting's error about 1). */
-const LIP_CM = 1.5;
+/**
+ * The lip is this close inside the cup's rim (cm): a ball's radius, 2.1 cm — a ball whose centre
+ * is over the hole by less rests on the rim. (1.5 until round ten; a ball that died at the lip
+ * was seen 1.5–2 cm inside, dev-wide-9-27, and logged a make.)
+ */
+const LIP_CM = 2.1;
 /** A ball seen moving at least this fast (cm/s) is rolling; a still one's centre jitters by less (`speedCmS`). */
 const MOVING_CM_S = 10;
 /**

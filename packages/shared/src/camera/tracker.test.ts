@@ -203,6 +203,10 @@ describe('PuttTracker', () => {
     expect(play([...rolling, { x: 160, y: 99 }, [{ x: 160, y: 98 }, 8], [null, 150]]).putts).toEqual([
       { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
     ]);
+    // Seen lying still 1.8 cm inside the rim (a sighting's error, a ball's radius): on the lip.
+    expect(play([...rolling, { x: 160, y: 95 }, [{ x: 160, y: 93.5 }, 8], [null, 150]]).putts).toEqual([
+      { t: t(3), result: 'MISS', miss: 'TIMEOUT' },
+    ]);
   });
 
   it('takes nothing lying far down the ramp for the ball just dropped in the cup: its return is a make', () => {

@@ -324,7 +324,7 @@ export class PuttTracker {
       if (region === 'ramp') this.approach = at;
       this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
-      // It may rest on the ramp, or at the lip (within 1.5 cm inside the rim or beyond it).
+      // It may rest on the ramp, or at the lip (within a ball's radius inside the rim or beyond it).
       const canRest = region === 'ramp' || (region === 'cup' && atLip(this.mat.along, this.mat.rim, at));
       this.rest.see(t, ball!.area, speed, canRest);
       if (this.putDown(t, at)) {
