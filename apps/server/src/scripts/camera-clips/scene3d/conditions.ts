@@ -1,7 +1,7 @@
 /**
  * What one clip of the scene model looks like, drawn at random from documented ranges (issue 23).
  *
- * Eleven sets (decision 061):
+ * Twelve sets (decision 061):
  * - `dev`, the first one the tracker was tuned on (tilt about 22–45°, green mats, white and yellow
  *   balls, shake up to 1.2 px, 30 fps);
  * - `dev-wide`, also tuned on: the first held-out set, same seed and ranges (steep views, wide
@@ -39,16 +39,20 @@
  *   (teal, dusty pink, sand and brick mats, walnut, pine green and pale pink floors, ice white,
  *   forest green, rust and pink tracks, a dark green cup, butter yellow, violet and aqua balls),
  *   run once as held-out at the end of round eight (48 clips), then dumped whole in round nine;
- * - `dev-wide-9`, to be tuned on from round ten: the ninth held-out set, same seed and ranges
+ * - `dev-wide-9`, tuned on from round ten: the ninth held-out set, same seed and ranges
  *   (lavender, mint, dark slate and raspberry mats, steel blue, honey and pale blue-grey floors,
  *   light lime, mid grey, orange and teal tracks, a dark purple cup, sky blue, light orange and
- *   lime-yellow balls), run once as held-out at the end of round nine (48 clips) and seen in
- *   aggregate only;
- * - `held-out`, the tenth: a new seed and ranges written down at the end of round nine, before
- *   round ten's tuning (orchid, royal blue, jade and olive mats, plum grey, ivory, sage, dark
- *   green-grey and burnt orange floors, sunflower, oxblood, pale aqua and indigo tracks, a maroon
- *   cup, pale pink, light violet and pale yellow balls, noise, flicker, shake, exposure and drops
- *   past round nine's), never tuned on.
+ *   lime-yellow balls), run once as held-out at the end of round nine (48 clips), then dumped
+ *   whole in round ten;
+ * - `dev-wide-10`, to be tuned on from round eleven: the tenth held-out set, same seed and ranges
+ *   (orchid, royal blue, jade and olive mats, plum grey, ivory, sage, dark green-grey and burnt
+ *   orange floors, sunflower, oxblood, pale aqua and indigo tracks, a maroon cup, pale pink, light
+ *   violet and pale yellow balls), run once as held-out at the end of round ten (48 clips) and
+ *   seen in aggregate only;
+ * - `held-out`, the eleventh: a new seed and ranges written down at the end of round ten, before
+ *   round eleven's tuning (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle,
+ *   ochre-brown and blush floors, lime, purple, cream and pine tracks, a dark green cup, peach,
+ *   mint and ice blue balls, every range a little past round ten's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -68,6 +72,7 @@ export type SetName =
   | 'dev-wide-7'
   | 'dev-wide-8'
   | 'dev-wide-9'
+  | 'dev-wide-10'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -567,7 +572,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.12],
   },
-  'held-out': {
+  'dev-wide-10': {
     height: [32, 230],
     behind: [76, 310],
     side: [-70, 70],
@@ -616,6 +621,55 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.13],
   },
+  'held-out': {
+    height: [30, 235],
+    behind: [74, 315],
+    side: [-72, 72],
+    hfovDegrees: [35, 114],
+    rollDegrees: [-13, 13],
+    k1: [-0.31, 0.085],
+    matWidth: [26, 78],
+    rampLength: [25, 98],
+    catchDepth: [8, 44],
+    rampSlope: [1, 7.8],
+    sideSlope: [-1.9, 1.9],
+    friction: [25, 90],
+    matColours: [
+      [240, 100, 90],
+      [150, 125, 195],
+      [15, 110, 140],
+      [165, 175, 110],
+    ],
+    floorColours: [
+      [5, 25, 80],
+      [160, 75, 95],
+      [185, 165, 235],
+      [95, 65, 10],
+      [240, 185, 190],
+    ],
+    trackColours: [
+      [150, 220, 50],
+      [125, 25, 130],
+      [255, 225, 165],
+      [20, 90, 95],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [20, 50, 30],
+    ],
+    ballColours: [WHITE, [255, 215, 170], [205, 255, 205], [200, 235, 255]],
+    noise: [1, 13.5],
+    flicker: [0, 0.17],
+    shakePx: [0, 4],
+    exposureSeconds: [1 / 1400, 1 / 19],
+    light: [0.32, 1.65],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 19],
+    h264Crf: [18, 39],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.14],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -630,7 +684,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-7': 'camera-held-out-7-2026',
   'dev-wide-8': 'camera-held-out-8-2026',
   'dev-wide-9': 'camera-held-out-9-2026',
-  'held-out': 'camera-held-out-10-2026',
+  'dev-wide-10': 'camera-held-out-10-2026',
+  'held-out': 'camera-held-out-11-2026',
 };
 
 export interface MatLayout {

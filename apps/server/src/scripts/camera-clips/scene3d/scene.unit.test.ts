@@ -49,6 +49,7 @@ describe('the scene model', () => {
       'dev-wide-7',
       'dev-wide-8',
       'dev-wide-9',
+      'dev-wide-10',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
