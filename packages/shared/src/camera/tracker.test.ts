@@ -503,7 +503,7 @@ describe('PuttTracker', () => {
     // Its blob steps up twice as the hand lets go (a start), lies there jittering for a second,
     // then is struck into the cup: one make, at the strike.
     const lying: Step[] = Array.from({ length: 30 }, (_, k) => ({ x: 160, y: k % 2 ? 134 : 138 }));
-    const struck: Step[] = [112, 100].map((y) => ({ x: 160, y }));
+    const struck: Step[] = [131, 126, 120, 113, 106, 99].map((y) => ({ x: 160, y }));
     const { putts } = play([
       { x: 160, y: 150 },
       { x: 160, y: 140 },
@@ -514,7 +514,20 @@ describe('PuttTracker', () => {
       [null, 10],
       ...BACK,
     ]);
-    expect(putts).toEqual([{ t: t(32), result: 'MAKE', zone: 'LOW' }]);
+    // Struck at frame 32: timed from its last sighting within 7 cm of where it was put down (the
+    // strike's first frames, a tenth of a second, roll within them).
+    expect(putts).toEqual([{ t: expect.any(Number), result: 'MAKE', zone: 'LOW' }]);
+    expect(putts[0].t).toBeGreaterThanOrEqual(t(32));
+    expect(putts[0].t).toBeLessThanOrEqual(t(35));
+    // A short putt first seen a few centimetres below the lip, where it dies: timed from its start.
+    const died = play([
+      { x: 160, y: 120 },
+      { x: 160, y: 112 },
+      { x: 160, y: 106 },
+      [{ x: 160, y: 104 }, 40],
+      [null, 150],
+    ]);
+    expect(died.putts).toEqual([{ t: 0, result: 'MISS', miss: 'TIMEOUT' }]);
   });
 
   it('starts a putt first seen on the ramp whose ball is not seen again (it dropped, or went on unseen)', () => {

@@ -170,6 +170,8 @@ export class PuttTracker {
   /** Where the putt's ball was first seen, when that was on the ramp (not rolling from the mat). */
   private firstOnRamp: Point | null = null;
   private firstOnRampT = 0;
+  /** When the putt's ball was last seen within `PUT_DOWN_CM` of its first sighting on the ramp. */
+  private lyingT = 0;
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
   private zone: Zone | null = null;
@@ -327,11 +329,12 @@ export class PuttTracker {
       // It may rest on the ramp, or at the lip (within a ball's radius inside the rim or beyond it).
       const canRest = region === 'ramp' || (region === 'cup' && atLip(this.mat.along, this.mat.rim, at));
       this.rest.see(t, ball!.area, speed, canRest);
-      if (this.putDown(t, at)) {
-        // A ball put down on the ramp, still where it was first seen (its blob stepped up as the
-        // hand let go): its putt starts when it leaves there, struck.
-        this.startedAt = t;
-        this.progressAt = t;
+      const struck = this.struckAfterPutDown(t, at);
+      if (struck !== null) {
+        // A ball put down on the ramp lay where it was first seen (its blob stepped up as the
+        // hand let go) and now leaves, struck: its putt is timed from its last sighting there.
+        this.startedAt = struck;
+        this.progressAt = struck;
         this.rest.reset();
       }
       if (this.creep.see(t, at)) {
@@ -412,20 +415,28 @@ export class PuttTracker {
         start(ev);
         this.firstOnRamp = at;
         this.firstOnRampT = this.startedAt;
+        this.lyingT = this.startedAt;
       },
     };
   }
 
   /**
-   * The putt's ball, first seen on the ramp, is seen at `at` still within `PUT_DOWN_CM` of that
-   * first sighting `PUT_DOWN_SECONDS` or more after it: it was put down there. Once seen farther,
-   * it rolls.
+   * The putt's ball, first seen on the ramp, lay within `PUT_DOWN_CM` of that first sighting for
+   * `PUT_DOWN_SECONDS` or more and is now seen at `at` leaving up the ramp: when it was last seen
+   * lying there (it was put down, then struck); else null. A ball that rolls on at once keeps its
+   * start, and so does one that stops there for good (a short putt that died at the lip).
    */
-  private putDown(t: number, at: Point): boolean {
+  private struckAfterPutDown(t: number, at: Point): number | null {
     const first = this.firstOnRamp;
-    if (first === null) return false;
-    if (Math.hypot(at.x - first.x, at.y - first.y) > PUT_DOWN_CM * this.mat.along.perCm) this.firstOnRamp = null;
-    return this.firstOnRamp !== null && t - this.firstOnRampT >= PUT_DOWN_SECONDS;
+    if (first === null) return null;
+    if (Math.hypot(at.x - first.x, at.y - first.y) <= PUT_DOWN_CM * this.mat.along.perCm) {
+      this.lyingT = t;
+      return null;
+    }
+    this.firstOnRamp = null;
+    return this.lyingT - this.firstOnRampT >= PUT_DOWN_SECONDS && rollsUp(this.mat.along, first, at)
+      ? this.lyingT
+      : null;
   }
 
   /** The ball was confirmed in `region`, seen `at`: the state machine's transitions. */
