@@ -21,6 +21,16 @@ const puttEvent = (t: number, putt: Extract<TrackerEvent, { type: 'putt' }>['put
   putt,
 });
 
+/** A kept mat, learned, and recording started: the camera calls putts from here. */
+async function recordingWithKeptMat(camera: ReturnType<typeof fakeCamera>) {
+  saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
+  const { user } = await renderCamera(camera);
+  await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
+  camera.frames(5, 6, 7.5);
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  return user;
+}
+
 describe('the camera mode of /record', () => {
   it('calibrates a new mat: ramp corners, the cup, the empty mat, a ball rolled past the cup, a name', async () => {
     const camera = fakeCamera();
@@ -85,14 +95,9 @@ describe('the camera mode of /record', () => {
   });
 
   it('records with a kept mat: learns it, calls putts live, takes a correction and uploads a camera session', async () => {
-    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
     const sent = stubApi({ 'POST /api/sessions/camera': { status: 503 } });
     const camera = fakeCamera();
-    const { user } = await renderCamera(camera);
-
-    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
-    camera.frames(5, 6, 7.5);
-    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const user = await recordingWithKeptMat(camera);
     expect(camera.posted.at(-1)).toEqual({ type: 'restart' });
 
     camera.queue([
@@ -132,14 +137,9 @@ describe('the camera mode of /record', () => {
   });
 
   it('Finish logs the putt the camera still follows before it asks, and uploads it', async () => {
-    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
     const sent = stubApi({ 'POST /api/sessions/camera': { status: 503 } });
     const camera = fakeCamera();
-    const { user } = await renderCamera(camera);
-
-    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
-    camera.frames(5, 6, 7.5);
-    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const user = await recordingWithKeptMat(camera);
     camera.queue([puttEvent(1.5, { t: 1.5, result: 'MAKE', zone: 'TOP' })]);
     camera.frames(8, 9.5);
     // The last ball stopped on the ramp a moment ago: its timeout has not come when Finish is tapped.
@@ -159,12 +159,8 @@ describe('the camera mode of /record', () => {
   });
 
   it('Finish asks after a second when the worker does not answer it', async () => {
-    saveCalibration('Garage', calibrationFromMarks(640, 480, initialMarks(640, 480), null));
     const camera = fakeCamera();
-    const { user } = await renderCamera(camera);
-    await user.click(await screen.findByRole('button', { name: 'Use this mat' }));
-    camera.frames(5, 6, 7.5);
-    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const user = await recordingWithKeptMat(camera);
     camera.frames(8);
     camera.silence();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
