@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lensBlurred } from '../test/lens-blur.ts';
 import { tiltedCameraImage } from '../test/tilted-camera.ts';
 import { ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
 import { applyHomography, homographyFromPoints } from './plane.ts';
@@ -16,26 +17,13 @@ const CORNERS: Point[] = [
  * The mat painted pixel by pixel at pixel centres (grey 90, a texture of ±`texture` in half-cm
  * cells), a dark cup of 5.4 cm and a white liner `liner` cm wide around it, then a 3 × 3 lens blur.
  */
-function paint(liner: number, texture: number): Frame {
-  const [width, height] = [640, 480];
-  const back = homographyFromPoints(CORNERS.map(toImage), CORNERS);
-  const grey = new Float32Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const q = applyHomography(back, { x: x + 0.5, y: y + 0.5 });
-      const d = Math.hypot(q.x, q.y);
-      const cell = Math.sin(Math.floor(q.x * 2) * 12.9898 + Math.floor(q.y * 2) * 78.233) * 43758.5453;
-      grey[y * width + x] = d < 5.4 ? 16 : d < 5.4 + liner ? 214 : 90 + (cell - Math.floor(cell) - 0.5) * 2 * texture;
-    }
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++) {
-      let sum = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += grey[(y + dy) * width + x + dx];
-      data.fill(sum / 9, (y * width + x) * 4, (y * width + x) * 4 + 3);
-    }
-  return { width, height, data };
-}
+const paint = (liner: number, texture: number): Frame =>
+  paintColours((q) => {
+    const d = Math.hypot(q.x, q.y);
+    const cell = Math.sin(Math.floor(q.x * 2) * 12.9898 + Math.floor(q.y * 2) * 78.233) * 43758.5453;
+    const g = d < 5.4 ? 16 : d < 5.4 + liner ? 214 : 90 + (cell - Math.floor(cell) - 0.5) * 2 * texture;
+    return [g, g, g];
+  });
 
 /** Each mat point's colour painted at pixel centres, then a 3 × 3 lens blur. */
 function paintColours(colour: (q: Point) => number[]): Frame {
@@ -45,16 +33,7 @@ function paintColours(colour: (q: Point) => number[]): Frame {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       rgb.set(colour(applyHomography(back, { x: x + 0.5, y: y + 0.5 })), (y * width + x) * 3);
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++)
-      for (let c = 0; c < 3; c++) {
-        let sum = 0;
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) sum += rgb[((y + dy) * width + x + dx) * 3 + c];
-        data[(y * width + x) * 4 + c] = sum / 9;
-      }
-  return { width, height, data };
+  return lensBlurred(rgb, width, height);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lensBlurred } from '../test/lens-blur.ts';
 import { tiltedCameraImage } from '../test/tilted-camera.ts';
 import { findMat, RAMP_GUESS_CM } from './find-mat.ts';
 import { findCupCandidates } from './find-mat-pixels.ts';
@@ -41,16 +42,7 @@ function paint(options: { cup?: 'dark' | 'light' | 'none'; side?: 'left' | 'righ
       else c = [150 + n, 150 + n, 150 + n];
       rgb.set(c, (y * width + x) * 3);
     }
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++)
-      for (let ch = 0; ch < 3; ch++) {
-        let sum = 0;
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) sum += rgb[((y + dy) * width + x + dx) * 3 + ch];
-        data[(y * width + x) * 4 + ch] = sum / 9;
-      }
-  return { width, height, data };
+  return lensBlurred(rgb, width, height);
 }
 
 const near = (p: Point, q: Point) => Math.hypot(p.x - q.x, p.y - q.y);
