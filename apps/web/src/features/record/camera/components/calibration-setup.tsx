@@ -20,10 +20,10 @@ import { Handle, RegionOverlay } from './region-overlay.tsx';
 const TRACK_SIDES = { 'On the right': 'right', 'On the left': 'left' } as const satisfies Record<string, TrackSide>;
 const SIDE_WORDS = Object.keys(TRACK_SIDES) as (keyof typeof TRACK_SIDES)[];
 
-/** What each step asks the golfer to do. */
 /** Said while three corner handles are in a line (one dragged onto another): they make no mat. */
 export const NO_MAT_TEXT = 'Three corners are in a line: move a handle out to the ramp’s corner to make the mat again.';
 
+/** What each step asks the golfer to do. */
 const STEP_HINTS: Record<SetupState['step'], string> = {
   frame:
     'Stand the phone on its stand behind the mat so the cup, the ramp and the return track are in the picture, then keep it still.',
