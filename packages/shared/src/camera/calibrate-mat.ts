@@ -50,6 +50,13 @@ const MAT_REACH_CM = 400;
  * or back down the ramp, which decides the putt all the same.
  */
 export const CUP_MARGIN_CM = 1;
+/**
+ * The catch area begins this far behind the cup's centre (cm): a rim's radius and 3 cm of the
+ * plateau around it, where a ball that lipped out or rolled by may stop short of the catch area
+ * (a TIMEOUT, as the clip sets' physics decides it). 7.0 cm until round eleven: balls stopped
+ * 7–8 cm behind the cup, seen a centimetre deeper, were logged as catches (dev-wide-10-2, -23, -32).
+ */
+const CATCH_FROM_CM = CUP_RADIUS_CM + 3;
 /** The return track: a band this wide along the mat's right (or left), cm. */
 const TRACK_WIDTH_CM = 18;
 
@@ -85,11 +92,10 @@ export function matPlane(marks: MatMarks, cup: CupEllipse | null): MatPlane {
   const right = (1 - uc) * width;
   const far = -wc * length;
   const foot = (1 - wc) * length;
-  const lip = CUP_RADIUS_CM * 1.3;
   const regions: RegionSet = {
     cup: { cx: 0, cy: 0, r: CUP_RADIUS_CM },
-    catchArea: rectangle(left, far - 10, right, -lip),
-    ramp: rectangle(left, -lip, right, foot),
+    catchArea: rectangle(left, far - 10, right, -CATCH_FROM_CM),
+    ramp: rectangle(left, -CATCH_FROM_CM, right, foot),
     ...sideRegions(left, right, far, foot, marks.trackSide ?? 'right'),
     direction: -Math.PI / 2,
   };

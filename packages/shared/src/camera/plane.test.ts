@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateMat, findCupEllipse, marksOf, matPlane, withTrackSide } from './calibrate-mat.ts';
-import { pointInPolygon } from './geometry.ts';
+import { pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
   applyHomography,
@@ -150,6 +150,13 @@ describe('calibrating the mat plane from the golfer marks', () => {
     expect(Math.hypot(cup.x, cup.y)).toBeLessThan(0.6);
     // The page's drawing: the cup where it is in the picture.
     expect(cal.cup.cx).toBeCloseTo(toImage({ x: 0, y: 0 }).x, 0);
+  });
+
+  it('begins the catch area 3 cm behind the rim: a ball stopped on the plateau by the cup is on the ramp', () => {
+    const { regions } = calibrateMat(frame, marks).plane!;
+    expect(regionAt(regions, { x: -12, y: -7.6 })).toBe('ramp');
+    expect(regionAt(regions, { x: -12, y: -8.6 })).toBe('catch');
+    expect(regionAt(regions, { x: 0, y: -6 })).toBe('ramp');
   });
 
   it('falls back to the usual proportions when no cup is found, keeping the golfer handles', () => {

@@ -173,10 +173,11 @@ export class Specks {
     this.seen = [...this.seen.filter((s) => t - s.t <= SPECK_MEMORY), ...inCatch.map((p) => ({ p, t }))];
   }
 
-  /** `p`, seen at `t`, lies by a speck. */
-  near(t: number, p: Point): boolean {
+  /** `p`, seen at `t`, lies by a speck (one seen before `before`, when given). */
+  near(t: number, p: Point, before = Number.POSITIVE_INFINITY): boolean {
     return this.seen.some(
-      (s) => t - s.t <= SPECK_MEMORY && Math.hypot(p.x - s.p.x, p.y - s.p.y) <= BY_SPECK_CM * this.a.perCm,
+      (s) =>
+        t - s.t <= SPECK_MEMORY && s.t < before && Math.hypot(p.x - s.p.x, p.y - s.p.y) <= BY_SPECK_CM * this.a.perCm,
     );
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MissKind, Putt } from '../putt-log.ts';
 import { AT, TEST_CAL } from '../test/test-scene.ts';
+import { matPlane } from './calibrate-mat.ts';
 import { PuttTracker } from './tracker.ts';
-import type { Point, TrackerEvent } from './types.ts';
+import type { Calibration, Point, TrackerEvent } from './types.ts';
 
 const FRAME = 1 / 30;
 
@@ -1024,3 +1025,120 @@ describe('PuttTracker', () => {
     });
   });
 });
+
+describe('PuttTracker, round eleven', () => {
+  it('takes the zone where the ball is seen crossing the rim, not where its path pointed as it neared the cup', () => {
+    // A ball curling in round the cup's near side from the golfer's left (dev-wide-10-8): its
+    // line as it comes within the cup's margin points at the near rim; it crosses the rim at the side.
+    const path = [
+      [-3, 45],
+      [-3, 30],
+      [-3, 24],
+      [-3, 18],
+      [-3, 12],
+      [-3, 9],
+      [-3.1, 7.2],
+      [-3.2, 6],
+      [-3.4, 5.2],
+      [-3.9, 4],
+      [-4.6, 3],
+      [-5, 1.9],
+    ].map(([x, y]) => ON_PLANE(x, y));
+    const { putts } = play(
+      [[path[0], 3], ...path, [null, 15], ON_PLANE(34, -20), ON_PLANE(34, -12), ON_PLANE(34, -4)],
+      new PuttTracker(OVERHEAD),
+    );
+    expect(putts).toEqual([{ t: t(4), result: 'MAKE', zone: 'LEFT' }]);
+  });
+
+  it('starts a putt first seen rolling past the cup into the catch area: a catch (dev-wide-10-24)', () => {
+    const { putts, starts } = play([
+      [null, 30],
+      { x: 125, y: 75 },
+      { x: 122, y: 66 },
+      { x: 120, y: 57 },
+      { x: 118, y: 48 },
+      { x: 116, y: 40 },
+      [{ x: 116, y: 38 }, 6],
+      [null, 20],
+      ...BACK,
+    ]);
+    expect(starts).toEqual([t(30)]);
+    expect(putts).toEqual([{ t: t(30), result: 'MISS', miss: 'CATCH' }]);
+  });
+
+  it('does not take its own ball creeping back over the ramp’s foot for the next putt (dev-wide-10-9)', () => {
+    // Back down the ramp at 8 cm/s, too slow for a return as it crosses onto the mat, its blob
+    // jittering back over the ramp's foot (y = 180).
+    const creep: Step[] = Array.from({ length: 64 }, (_, k) => ({ x: 160, y: 116 + k }));
+    const { starts } = play([
+      [AT.mat, 5],
+      ...UP,
+      ...creep,
+      { x: 160, y: 180.2 },
+      { x: 160, y: 180.4 },
+      { x: 160, y: 179.6 },
+      { x: 160, y: 179.7 },
+      [{ x: 160, y: 180.6 }, 4],
+    ]);
+    expect(starts).toEqual([t(5)]);
+  });
+
+  it('logs a make for a ball that hung at the lip and then came down the return track (dev-wide-10-24)', () => {
+    const { putts } = play([
+      [AT.mat, 5],
+      ...UP,
+      { x: 160, y: 110 },
+      { x: 160, y: 104 },
+      { x: 160, y: 99 },
+      [{ x: 160, y: 96 }, 8],
+      [null, 20],
+      ...BACK,
+    ]);
+    expect(putts).toEqual([{ t: t(5), result: 'MAKE', zone: 'LOW' }]);
+  });
+
+  it('waits for a timed-out ball’s return from when it was last seen, not from the timeout (dev-wide-10-48)', () => {
+    const run: Step[] = Array.from({ length: 10 }, (_, k) => ({ x: 245, y: 60 + 10 * k }));
+    const { putts } = play([[AT.mat, 5], ...UP, [{ x: 160, y: 116 }, 6], [null, 200], ...run]);
+    // The second putt went up unseen; its ball is seen coming back 6.7 s after the first one's was last seen.
+    expect(putts.map((p) => p.result)).toEqual(['MISS', 'MAKE']);
+    expect(putts[0]).toEqual({ t: t(5), result: 'MISS', miss: 'TIMEOUT' });
+  });
+
+  it('takes a ball back down the track for the putt’s own after a speck by the cup (dev-wide-10-21)', () => {
+    const { putts } = play([
+      [AT.mat, 5],
+      ...UP,
+      { x: 160, y: 108 },
+      { x: 160, y: 98 },
+      [null, 10],
+      [{ x: 125, y: 72 }, 2],
+      ...BACK,
+    ]);
+    expect(putts).toEqual([{ t: t(5), result: 'MAKE', zone: 'LOW' }]);
+  });
+});
+
+/**
+ * {@link TEST_CAL}'s picture seen straight from above through a mat plane (the setup's
+ * `matPlane`): 4 pixels a centimetre, the cup's centre at its pixel (160, 80), the ramp 37.5 cm
+ * long, the return track on the right from 25 cm to 43 cm across.
+ */
+const OVERHEAD: Calibration = {
+  ...TEST_CAL,
+  plane: matPlane(
+    {
+      corners: [
+        { x: 60, y: 230 },
+        { x: 260, y: 230 },
+        { x: 260, y: -130 },
+        { x: 60, y: -130 },
+      ],
+      cup: { x: 160, y: 80 },
+    },
+    null,
+  ),
+};
+/** The pixel of mat point (x, y) cm on {@link OVERHEAD}. */
+const ON_PLANE = (x: number, y: number): Point => ({ x: 160 + 4 * x, y: 80 + 4 * y });

@@ -6,18 +6,21 @@
  *      └──────────── the putt is logged ◀────────────┴────────────────────────────┘
  *
  * - A putt starts where its ball is first seen rolling up the ramp (`putt-path.ts`): leaving the
- *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), or in the cup.
+ *   mat, further up (a fast putt, a dropped frame, a ball struck on the ramp), in the cup, or
+ *   in the catch area as it rolls by the cup (a catch).
  *   Not seen on the mat before, it starts once its next sighting has rolled on up the ramp (a
  *   hand's fragments turn back, a ball put down lies still). Either way it is first seen
  *   on the ramp below the cup (`START_BELOW_CM`): a blob at the ramp's top is no putt leaving,
  *   nor one where the last putt's ball lay when it timed out (its fetching). A ball first seen
  *   on the ramp that lies there past `PUT_DOWN_SECONDS` was put down: its putt is timed from
  *   when it leaves.
- * - MAKE: entered the cup (the first wedge entered is the zone), then reached the return track
+ * - MAKE: entered the cup (the zone is the wedge where its path is seen crossing the rim: its
+ *   first sighting over the hole and the one before), then reached the return track
  *   without the catch area; or last seen rolling over or at the cup and never again
  *   (`putt-outcome.ts`); or, no putt followed, a ball seen only coming back down the return track
  *   from the cup's level (`unseen-putt.ts`). Not a ball on the track while the putt's ball rolls
- *   up the ramp, farther from it than any ball rolls (the last putt's ball coming back).
+ *   up the ramp, farther from it than any ball rolls (the last putt's ball coming back); a ball
+ *   that hung at the lip is one that dropped when it comes back within `LIP_DROP_SECONDS`.
  * - MISS RETURN: came down the ramp back onto the mat, more than `returnDelay` after the start
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
@@ -28,7 +31,7 @@
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
- *   catch area; the interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and
+ *   catch area (not one where the putt's ball was just seen: its own blob jittering); the interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and
  *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`;
  *   followed on down the track as claimed, even when other blobs come between its sightings).
  *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
@@ -59,7 +62,7 @@
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { chooseBall, ReturnWatch } from './ball-choice.ts';
-import { type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
+import { inCup, type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
   byTheRestingBall,
@@ -97,6 +100,12 @@ const QUICK_AFTER = 0.5;
  * cup (a putter shaft) right after the ball vanished behind the putter is not the ball arriving.
  */
 const CUP_START_GAP = 0.1;
+/**
+ * A ball that hung at the lip and dropped comes down the return track within this long (s) of its
+ * last sighting there (0.6–0.9 s on the clip sets); the golfer's hand fetching one that stayed
+ * there crosses the track seconds later.
+ */
+const LIP_DROP_SECONDS = 1.5;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
 /**
@@ -175,6 +184,8 @@ export class PuttTracker {
   /** The start or the last region the putt's ball entered: the timeout counts from here. */
   private progressAt = 0;
   private zone: Zone | null = null;
+  /** The wedge the putt's ball was seen crossing the rim by (`crossRim`); else `zone`, guessed as it neared the cup. */
+  private crossed: Zone | null = null;
   private sawCatch = false;
   private sawCup = false;
   /** The last sighting of the putt's ball on its way (ramp, cup, catch). */
@@ -321,6 +332,7 @@ export class PuttTracker {
       this.onTheWay(t, at)
     ) {
       const speed = this.seen.speed();
+      if (this.crossed === null && region === 'cup' && inCup(this.mat.rim, at)) this.crossRim(t, at);
       this.lastOnTheWay = at;
       this.lastOnTheWayT = t;
       if (region === 'ramp') this.approach = at;
@@ -475,6 +487,12 @@ export class PuttTracker {
       ) {
         this.start(since, events);
         this.enterCup();
+      } else if (region === 'catch' && from !== null && gap <= CUP_START_GAP) {
+        const struck = this.rolledPastTheCup(first, since);
+        if (struck === null) return;
+        this.start(struck, events);
+        this.sawCatch = true;
+        this.current = 'awaiting-return';
       }
       return;
     }
@@ -498,7 +516,10 @@ export class PuttTracker {
         if (
           towards &&
           (this.current === 'awaiting-return' ||
-            ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER))
+            ((cameFrom === 'mat' || cameFrom === 'return') && since - this.startedAt > QUICK_AFTER)) &&
+          // Not the putt's own ball creeping back down over the ramp's foot, its blob jittering
+          // back onto the ramp (dev-wide-10-9): no other ball is where it was just seen.
+          !(since - this.lastOnTheWayT <= GAP_SECONDS && byTheRestingBall(this.soFar(), this.mat, first))
         ) {
           this.startWhen(fromMat, at, (ev) => this.startNext(since, ev), events);
         }
@@ -545,11 +566,18 @@ export class PuttTracker {
           this.claimed = { at, t: this.now };
           return;
         }
-        // Not the ball that came to rest on its way (the golfer's hand fetching it, another ball).
-        if (this.rest.rested) return;
-        // Nor, while it rolls up the ramp, one farther than any ball rolls since (the last putt's
-        // ball coming back: dev-wide-8-39). From the cup or the catch area it comes out unseen.
-        if (this.current === 'in-progress' && !this.withinReach(first, since)) {
+        // Not the ball that came to rest on its way (the golfer's hand fetching it, another
+        // ball), unless it hung at the lip and dropped since (dev-wide-10-24).
+        if (this.rest.rested && !this.droppedFromTheLip(since)) return;
+        // Nor, while it rolls up the ramp below the cup, one farther than any ball rolls since
+        // (the last putt's ball coming back: dev-wide-8-39). From the cup or the catch area it
+        // comes out unseen, and a speck by the cup is no ball rolling up (dev-wide-10-21).
+        if (
+          this.current === 'in-progress' &&
+          this.lastOnTheWay !== null &&
+          this.belowCup(this.lastOnTheWay) &&
+          !this.withinReach(first, since)
+        ) {
           notTheBall();
           return;
         }
@@ -601,6 +629,16 @@ export class PuttTracker {
     this.start(since, events);
   }
 
+  /**
+   * The putt's ball is seen over the hole for the first time, at `at`: its zone is the wedge where
+   * its path from the sighting before (a recent one) crosses the rim, else the wedge it is seen in.
+   */
+  private crossRim(t: number, at: Point): void {
+    const before = t - this.lastOnTheWayT <= GAP_SECONDS ? this.lastOnTheWay : null;
+    const rim = this.mat.rim;
+    this.crossed = wedgeToward(this.mat.regions, before === null ? at : rimCrossing(rim, before, at));
+  }
+
   private enterCup(): void {
     this.sawCup = true;
     if (this.zone === null) {
@@ -610,11 +648,31 @@ export class PuttTracker {
     this.current = 'awaiting-return';
   }
 
+  /**
+   * A ball first seen at `first` in the catch area at `since`, no putt followed, rolled up the ramp
+   * past the cup into it: seen rolling up in `ROLLED_IN` steps or more from the ramp, not where a
+   * speck was. A putt struck beside the cup's line, or seen only as it passed the cup (a small
+   * ball, a short clip), is a catch (dev-wide-10-24). The time of its run's first sighting, or null.
+   */
+  private rolledPastTheCup(first: Point, since: number): number | null {
+    const seen = this.seen.lastFew();
+    const k = seen.findIndex((s) => s.p === first);
+    const steps = stepsUpTo(this.mat.along, seen, first);
+    if (steps < ROLLED_IN || regionAt(this.mat.regions, seen[k - 1].p) !== 'ramp') return null;
+    return this.specks.near(since, first, since) ? null : seen[k - steps].t;
+  }
+
+  /** Its ball, at rest over the cup's edge (at the lip), is seen coming back at `t` soon after its last sighting there: it dropped. */
+  private droppedFromTheLip(t: number): boolean {
+    const at = this.lastOnTheWay;
+    return at !== null && regionAt(this.mat.regions, at) === 'cup' && t - this.lastOnTheWayT <= LIP_DROP_SECONDS;
+  }
+
   /** What was seen of the putt followed, for `putt-outcome.ts`. */
   private soFar(): PuttSoFar {
     return {
       t: this.startedAt,
-      zone: this.zone,
+      zone: this.crossed ?? this.zone,
       sawCatch: this.sawCatch,
       rested: this.rest.rested,
       way: this.lastOnTheWay,
@@ -632,6 +690,7 @@ export class PuttTracker {
     this.progressAt = t;
     this.creep.reset();
     this.zone = null;
+    this.crossed = null;
     this.sawCatch = false;
     this.sawCup = false;
     // Its ball is where it was last seen, at the speed it had (`onTheWay` and the catch area
@@ -675,7 +734,7 @@ export class PuttTracker {
     if (putt.result === 'MISS' && putt.miss === 'TIMEOUT' && this.lastOnTheWay)
       this.lay = { at: this.lastOnTheWay, until: this.now + LAY_SECONDS };
     this.finish(events, putt);
-    this.quietUntil = this.now + HIDDEN_RETURN_WAIT;
+    this.quietUntil = Math.max(this.quietUntil, this.lastOnTheWayT + HIDDEN_RETURN_WAIT);
   }
 
   /**
