@@ -44,15 +44,20 @@
  *   light lime, mid grey, orange and teal tracks, a dark purple cup, sky blue, light orange and
  *   lime-yellow balls), run once as held-out at the end of round nine (48 clips), then dumped
  *   whole in round ten;
- * - `dev-wide-10`, to be tuned on from round eleven: the tenth held-out set, same seed and ranges
+ * - `dev-wide-10`, tuned on from round eleven: the tenth held-out set, same seed and ranges
  *   (orchid, royal blue, jade and olive mats, plum grey, ivory, sage, dark green-grey and burnt
  *   orange floors, sunflower, oxblood, pale aqua and indigo tracks, a maroon cup, pale pink, light
- *   violet and pale yellow balls), run once as held-out at the end of round ten (48 clips) and
- *   seen in aggregate only;
- * - `held-out`, the eleventh: a new seed and ranges written down at the end of round ten, before
- *   round eleven's tuning (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle,
- *   ochre-brown and blush floors, lime, purple, cream and pine tracks, a dark green cup, peach,
- *   mint and ice blue balls, every range a little past round ten's), never tuned on.
+ *   violet and pale yellow balls), run once as held-out at the end of round ten (48 clips), then
+ *   dumped whole in round eleven;
+ * - `dev-wide-11`, to be tuned on from round twelve: the eleventh held-out set, same seed and
+ *   ranges (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle, ochre-brown and
+ *   blush floors, lime, purple, cream and pine tracks, a dark green cup, peach, mint and ice blue
+ *   balls), run once as held-out at the end of round eleven (48 clips) and seen in aggregate only;
+ * - `held-out`, the twelfth: a new seed and ranges written down at the end of round eleven, before
+ *   round twelve's tuning (olive, sea green, bright green and ochre mats, cerulean, deep violet,
+ *   pale green and aquamarine floors, purple, seafoam, lime and magenta tracks, an olive-brown
+ *   cup, pink-lilac, pale jade and pale lime balls, every range a little past round eleven's),
+ *   never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -73,6 +78,7 @@ export type SetName =
   | 'dev-wide-8'
   | 'dev-wide-9'
   | 'dev-wide-10'
+  | 'dev-wide-11'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -621,7 +627,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.13],
   },
-  'held-out': {
+  'dev-wide-11': {
     height: [30, 235],
     behind: [74, 315],
     side: [-72, 72],
@@ -670,6 +676,54 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.14],
   },
+  'held-out': {
+    height: [28, 240],
+    behind: [72, 320],
+    side: [-75, 75],
+    hfovDegrees: [34, 116],
+    rollDegrees: [-14, 14],
+    k1: [-0.32, 0.09],
+    matWidth: [25, 80],
+    rampLength: [24, 100],
+    catchDepth: [8, 45],
+    rampSlope: [1, 8],
+    sideSlope: [-2, 2],
+    friction: [24, 92],
+    matColours: [
+      [65, 140, 20],
+      [65, 160, 135],
+      [35, 200, 80],
+      [200, 140, 60],
+    ],
+    floorColours: [
+      [20, 160, 215],
+      [70, 25, 135],
+      [105, 215, 125],
+      [15, 210, 160],
+    ],
+    trackColours: [
+      [140, 35, 210],
+      [100, 195, 175],
+      [50, 220, 15],
+      [175, 50, 160],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [60, 65, 10],
+    ],
+    ballColours: [WHITE, [240, 185, 250], [180, 230, 195], [225, 250, 170]],
+    noise: [1, 14],
+    flicker: [0, 0.18],
+    shakePx: [0, 4.1],
+    exposureSeconds: [1 / 1500, 1 / 18],
+    light: [0.3, 1.7],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 20],
+    h264Crf: [18, 40],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.15],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -685,7 +739,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-8': 'camera-held-out-8-2026',
   'dev-wide-9': 'camera-held-out-9-2026',
   'dev-wide-10': 'camera-held-out-10-2026',
-  'held-out': 'camera-held-out-11-2026',
+  'dev-wide-11': 'camera-held-out-11-2026',
+  'held-out': 'camera-held-out-12-2026',
 };
 
 export interface MatLayout {
