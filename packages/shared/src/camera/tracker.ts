@@ -31,8 +31,9 @@
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
  *   still, then taken for scenery by the detector; nothing coming down the track is it then).
  * - MISS QUICK PUTT: a new ball moving up the ramp while the last one was still in the cup or the
- *   catch area (not one where the putt's ball was just seen: its own blob jittering); the interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and
- *   its ball, when it comes down the return track, is not the next putt's (`PendingReturns`;
+ *   catch area (not one where the putt's ball was just seen: its own blob jittering); the
+ *   interrupted putt is logged as QUICK PUTT — its outcome cannot be known, and its ball, when
+ *   it comes down the return track, is not the next putt's (`PendingReturns`;
  *   followed on down the track as claimed, even when other blobs come between its sightings).
  *   With every ball of the frame (`feedAll`, `ball-choice.ts`), the last ball seen coming back
  *   beside the next one before that reached the ramp logs the last putt instead. A last ball
@@ -635,8 +636,7 @@ export class PuttTracker {
    */
   private crossRim(t: number, at: Point): void {
     const before = t - this.lastOnTheWayT <= GAP_SECONDS ? this.lastOnTheWay : null;
-    const rim = this.mat.rim;
-    this.crossed = wedgeToward(this.mat.regions, before === null ? at : rimCrossing(rim, before, at));
+    this.crossed = wedgeToward(this.mat.regions, before === null ? at : rimCrossing(this.mat.rim, before, at));
   }
 
   private enterCup(): void {
