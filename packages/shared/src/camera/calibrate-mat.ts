@@ -51,12 +51,14 @@ const MAT_REACH_CM = 400;
  */
 export const CUP_MARGIN_CM = 1;
 /**
- * The catch area begins this far behind the cup's centre (cm): a rim's radius and 3 cm of the
+ * The catch area begins this far behind the cup's centre (cm): a rim's radius and 4 cm of the
  * plateau around it, where a ball that lipped out or rolled by may stop short of the catch area
- * (a TIMEOUT, as the clip sets' physics decides it). 7.0 cm until round eleven: balls stopped
- * 7–8 cm behind the cup, seen a centimetre deeper, were logged as catches (dev-wide-10-2, -23, -32).
+ * (a TIMEOUT; the clip sets' physics begins the catch area 3 cm beyond the rim, and a ball by the
+ * cup is seen 0.4–0.8 cm deeper than it is, up to 3 cm on a clip whose plane is a little off). 7.0 cm
+ * until round eleven, 8.4 until round twelve: balls stopped 7–8 cm behind the cup were logged as
+ * catches (dev-wide-10-2, -23, -32; dev-wide-11-14, -30, -46).
  */
-const CATCH_FROM_CM = CUP_RADIUS_CM + 3;
+const CATCH_FROM_CM = CUP_RADIUS_CM + 4;
 /** The return track: a band this wide along the mat's right (or left), cm. */
 const TRACK_WIDTH_CM = 18;
 

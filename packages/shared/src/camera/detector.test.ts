@@ -261,6 +261,20 @@ describe('BallDetector', () => {
       expect(detector.detect(frame([{ x: 160, y, r: 22, rgb: [95, 95, 95] }]))).toBeNull();
   });
 
+  it("sees such a ball rolling up the ramp farther than its size from frame to frame, and no fast shade on the golfer's mat", () => {
+    const { detector, frame } = learnedOn({ mat: [150, 150, 150] }, 43);
+    const rolling = (x: number, y: number): Disc[] => [
+      { x, y, r: BALL_R, rgb: [150, 150, 150] },
+      { x, y: y + 3, r: 5, rgb: [95, 95, 95] },
+    ];
+    // 12 pixels a frame (a 25 fps phone): no blob of the last frame within the ball's radius.
+    detector.detect(frame(rolling(AT.ramp.x, 176)));
+    for (const y of [164, 152, 140]) {
+      const seen = detector.detect(frame(rolling(AT.ramp.x, y)));
+      expect(Math.hypot(seen!.x - AT.ramp.x, seen!.y - (y + 3))).toBeLessThan(2);
+    }
+    for (const x of [100, 112, 124, 136]) expect(detector.detect(frame(rolling(x, 215)))).toBeNull();
+  });
   it('sees a fast ball on the ramp by its lit cap and its shaded side together, neither of a ball’s size alone', () => {
     const { detector, frame } = learnedOn({ mat: [120, 120, 120] }, 41);
     // Lit from above, over a mat as bright as its sides: a small bright cap, a darker lower half

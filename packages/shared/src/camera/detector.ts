@@ -85,6 +85,12 @@ const JOINED_MIN_FILL = 0.25;
 
 /** A blob that stays within a third of a ball's radius for this many frames is scenery. */
 const STILL_FRAMES = 8;
+/**
+ * Off the golfer's mat, a shaded blob is followed from one of the last frame's this many ball radii
+ * away: a putt's ball rolls farther than its radius from frame to frame (25 fps, a small ball) and
+ * must be seen moving to be taken (dev-wide-11-25).
+ */
+const SHADED_REACH = 3;
 /** A blob unseen for up to this many frames is still followed: a faint still blob flickers. */
 const FLICKER_FRAMES = 3;
 /**
@@ -475,8 +481,7 @@ export class BallDetector {
     const followed = new Set<Sighting>();
     const candidates: { blob: Blob; sizeRatio: number }[] = [];
     /** The blob's sighting, and whether it moved from one of the last frame's. */
-    const follow = (b: Blob, radius: number): { still: number; moved: boolean } => {
-      const reach = Math.max(2, radius);
+    const follow = (b: Blob, radius: number, reach = Math.max(2, radius)): { still: number; moved: boolean } => {
       let from: Sighting | null = null;
       for (const s of this.sightings) {
         if (
@@ -518,7 +523,9 @@ export class BallDetector {
     }
     for (const b of shaded) {
       const radius = this.view.ballRadius(b);
-      const { still, moved } = follow(b, radius);
+      // On the golfer's mat a putter head's shadow sweeps as fast: there a shade is followed only as near as any blob.
+      const offMat = regionAt(this.view.regions, this.view.place(b)) !== 'mat';
+      const { still, moved } = follow(b, radius, Math.max(2, (offMat ? SHADED_REACH : 1) * radius));
       if (radius <= 0 || still > 0) continue;
       const near = (o: Blob) => (o.x - b.x) ** 2 + (o.y - b.y) ** 2 < (2 * radius) ** 2;
       const beside = blobs.filter(near);

@@ -152,10 +152,10 @@ describe('calibrating the mat plane from the golfer marks', () => {
     expect(cal.cup.cx).toBeCloseTo(toImage({ x: 0, y: 0 }).x, 0);
   });
 
-  it('begins the catch area 3 cm behind the rim: a ball stopped on the plateau by the cup is on the ramp', () => {
+  it('begins the catch area 4 cm behind the rim: a ball stopped on the plateau by the cup is on the ramp', () => {
     const { regions } = calibrateMat(frame, marks).plane!;
-    expect(regionAt(regions, { x: -12, y: -7.6 })).toBe('ramp');
-    expect(regionAt(regions, { x: -12, y: -8.6 })).toBe('catch');
+    expect(regionAt(regions, { x: -12, y: -8.6 })).toBe('ramp');
+    expect(regionAt(regions, { x: -12, y: -9.6 })).toBe('catch');
     expect(regionAt(regions, { x: 0, y: -6 })).toBe('ramp');
   });
 

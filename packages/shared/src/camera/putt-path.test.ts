@@ -108,6 +108,12 @@ describe('rollingIntoCup', () => {
     expect(rollingIntoCup(A, { x: 6.2, y: 14 }, { x: 6.2, y: 10 }, 40)).toBe(true);
     expect(rollingIntoCup(A, { x: 7.5, y: 14 }, { x: 7.5, y: 10 }, 40)).toBe(false);
   });
+
+  it('needs it to get there before it stops, slowing by 30 cm/s² at least (dev-wide-11-37)', () => {
+    // 4.1 cm short of the rim and its slack: in 0.3 s a ball at 15 cm/s covers 4.5 cm, but stops within 3.75.
+    expect(rollingIntoCup(A, { x: 0, y: 12.5 }, { x: 0, y: 11 }, 15)).toBe(false);
+    expect(rollingIntoCup(A, { x: 0, y: 12.5 }, { x: 0, y: 11 }, 25)).toBe(true);
+  });
 });
 
 describe('headingIntoCup', () => {

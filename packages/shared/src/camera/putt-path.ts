@@ -30,6 +30,11 @@ const AIM_SLACK_CM = 1.5;
 /** A ball rolling at the cup when last seen reaches it within this long (s), or it stopped short. */
 const DROP_SECONDS = 0.3;
 /**
+ * …and within what it rolls before it stops, slowing by this much at least (cm/s²): the fastest
+ * mat's friction (a stimp of 13 slows a ball by about 40 cm/s²), the ramp's rise not counted.
+ */
+const LEAST_SLOWING_CM_S2 = 30;
+/**
  * The lip is this close inside the cup's rim (cm): a ball's radius, 2.1 cm — a ball whose centre
  * is over the hole by less rests on the rim. (1.5 until round ten; a ball that died at the lip
  * was seen 1.5–2 cm inside, dev-wide-9-27, and logged a make.)
@@ -253,7 +258,7 @@ export function headingIntoCup(cup: CupCircle, from: Point, to: Point, reach: nu
 
 /**
  * A ball last seen at `at` (`before` a few sightings earlier) rolling at `speed` cm/s: it was
- * over the cup, or rolling at it and reaching it within `DROP_SECONDS` — the rim taken
+ * over the cup, or rolling at it and reaching it within `DROP_SECONDS` before it stops — the rim taken
  * `AIM_SLACK_CM` wider, as a golfer's calibration puts the cup a centimetre or two off
  * (dev-wide-5-2: a make last seen heading 1 cm right of the rim as the calibration had it).
  */
@@ -261,7 +266,8 @@ export function rollingIntoCup(a: Along, before: Point | null, at: Point, speed:
   if (speed < MOVING_CM_S) return false;
   const cup = { ...a.cup, r: a.cup.r + AIM_SLACK_CM * a.perCm };
   if (before === null) return headingIntoCup(cup, at, at, 0);
-  return headingIntoCup(cup, before, at, speed * DROP_SECONDS * a.perCm);
+  const rolls = Math.min(speed * DROP_SECONDS, (speed * speed) / (2 * LEAST_SLOWING_CM_S2));
+  return headingIntoCup(cup, before, at, rolls * a.perCm);
 }
 
 /**

@@ -1120,6 +1120,30 @@ describe('PuttTracker, round eleven', () => {
   });
 });
 
+describe('PuttTracker, round twelve', () => {
+  it('logs a catch for a ball seen resting behind the cup that comes down the return track soon after (dev-wide-11-44)', () => {
+    // Up the ramp past the cup's left side, slowing, to rest 7.5 cm behind its centre: short of the
+    // catch area's line as seen, a centimetre or two off.
+    const by = [30, 24, 18, 12, 6, 1, -3, -5.5, -7].map((y) => ON_PLANE(-12, y));
+    const back = [-20, -12, -4, 4].map((y) => ON_PLANE(34, y));
+    const { putts } = play(
+      [[ON_PLANE(0, 39), 3], ...by, [ON_PLANE(-12, -7.5), 10], [null, 15], ...back],
+      new PuttTracker(OVERHEAD),
+    );
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+  });
+
+  it('still takes nothing down the track for a ball resting beside the cup once a hand could fetch it', () => {
+    const by = [30, 24, 18, 12, 6, 1, -3, -5.5, -7].map((y) => ON_PLANE(-12, y));
+    const back = [-20, -12, -4, 4].map((y) => ON_PLANE(34, y));
+    const { putts } = play(
+      [[ON_PLANE(0, 39), 3], ...by, [ON_PLANE(-12, -7.5), 10], [null, 90], ...back, [null, 200]],
+      new PuttTracker(OVERHEAD),
+    );
+    expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'TIMEOUT' }]);
+  });
+});
+
 /**
  * {@link TEST_CAL}'s picture seen straight from above through a mat plane (the setup's
  * `matPlane`): 4 pixels a centimetre, the cup's centre at its pixel (160, 80), the ramp 37.5 cm

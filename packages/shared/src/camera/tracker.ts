@@ -25,7 +25,8 @@
  *   (a ball sighted twice on the mat is a ball on the mat, not a return).
  * - MISS CATCH: the catch area, then the return track, the mat or nothing (not a blob seen there
  *   by a ball that came to rest at the ramp's top: it stays there; nor one where a blob was seen
- *   between putts, `Specks`; nor one the ball could not have rolled to, `couldRollTo`).
+ *   between putts, `Specks`; nor one the ball could not have rolled to, `couldRollTo`); or seen
+ *   at rest behind the cup's centre and back down the return track within `CAUGHT_SECONDS`.
  * - MISS TIMEOUT: no progress (a new region, creeping back down; not a blob in the catch area
  *   that is not the ball) for `timeout` seconds,
  *   `CUP_WAIT` more once over the cup: a ball that stopped on the ramp or at the lip (seen lying
@@ -107,6 +108,12 @@ const CUP_START_GAP = 0.1;
  * there crosses the track seconds later.
  */
 const LIP_DROP_SECONDS = 1.5;
+/**
+ * A ball seen at rest behind the cup's centre that comes down the return track within this long
+ * (s) lay in the catch area (the track is fed by the cup and the catch area; a golfer's hand comes
+ * 3.6 s or more after a ball stops): a catch, its sightings a centimetre or two short of the line.
+ */
+const CAUGHT_SECONDS = 2;
 /** A ball in the cup may rest there this much longer (s) before the mat's return gives it back. */
 const CUP_WAIT = 1;
 /**
@@ -568,8 +575,12 @@ export class PuttTracker {
           return;
         }
         // Not the ball that came to rest on its way (the golfer's hand fetching it, another
-        // ball), unless it hung at the lip and dropped since (dev-wide-10-24).
-        if (this.rest.rested && !this.droppedFromTheLip(since)) return;
+        // ball), unless it hung at the lip and dropped since (dev-wide-10-24), or lay behind the
+        // cup and comes back soon: it lay in the catch area (dev-wide-11-44).
+        if (this.rest.rested && !this.droppedFromTheLip(since)) {
+          if (!this.caughtBehindTheCup(since)) return;
+          this.sawCatch = true;
+        }
         // Nor, while it rolls up the ramp below the cup, one farther than any ball rolls since
         // (the last putt's ball coming back: dev-wide-8-39). From the cup or the catch area it
         // comes out unseen, and a speck by the cup is no ball rolling up (dev-wide-10-21).
@@ -666,6 +677,13 @@ export class PuttTracker {
   private droppedFromTheLip(t: number): boolean {
     const at = this.lastOnTheWay;
     return at !== null && regionAt(this.mat.regions, at) === 'cup' && t - this.lastOnTheWayT <= LIP_DROP_SECONDS;
+  }
+
+  /** Its ball, at rest behind the cup's centre, is seen coming back at `t` soon after its last sighting there: it lay in the catch area. */
+  private caughtBehindTheCup(t: number): boolean {
+    const at = this.lastOnTheWay;
+    const { cx, cy } = this.mat.regions.cup;
+    return at !== null && backCm(this.mat.along, { x: cx, y: cy }, at) < 0 && t - this.lastOnTheWayT <= CAUGHT_SECONDS;
   }
 
   /** What was seen of the putt followed, for `putt-outcome.ts`. */

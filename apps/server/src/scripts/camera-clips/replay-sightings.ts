@@ -2,12 +2,13 @@
  * Dev aid (not part of the bench): replays the tracker on sightings kept by `dump-sightings.ts`
  * and scores it like the bench. REPLAY=dev:0-15,dev-wide-2:0-15 REPLAY_VERBOSE=1 REPLAY_TRACE=dev-wide-2-3
  * REPLAY_SEEN=1 also prints, per clip, how often the detector saw a moving ball (`seenShare`).
+ * REPLAY_CATCH_CM=9.4 puts the catch area's line that far behind the cup in dumps made before it moved.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { regionAt } from '@holeout/shared/camera/geometry';
 import { MatView } from '@holeout/shared/camera/mat-view';
 import { PuttTracker } from '@holeout/shared/camera/tracker';
-import type { BallObservation } from '@holeout/shared/camera/types';
+import type { BallObservation, Point } from '@holeout/shared/camera/types';
 import type { Putt } from '@holeout/shared/putt-log';
 import { add, emptyTally, falsePer100, missKindAccuracy, pair, resultAccuracy, score, zoneAccuracy } from './score.ts';
 
@@ -16,6 +17,13 @@ const spec = process.env.REPLAY ?? 'dev:0-15,dev-wide:0-15,dev-wide-2:0-15';
 const verbose = process.env.REPLAY_VERBOSE;
 const trace = process.env.REPLAY_TRACE;
 const seen = process.env.REPLAY_SEEN;
+const catchCm = Number(process.env.REPLAY_CATCH_CM ?? 0);
+
+/** Moves the line between the ramp and the catch area of a dump's plane to `cm` behind the cup (a dump made before it moved). */
+function moveCatchLine(r: { catchArea: Point[]; ramp: Point[] }, cm: number) {
+  const line = Math.max(...r.catchArea.map((q) => q.y));
+  for (const q of [...r.catchArea, ...r.ramp]) if (Math.abs(q.y - line) < 0.01) q.y = -cm;
+}
 
 /**
  * The detector's side of a clip: of the frames where a true ball moved, the share with a blob
@@ -52,6 +60,7 @@ for (const part of spec.split(',')) {
     const file = `${dir}/${set}-${i}.json`;
     if (!existsSync(file)) continue;
     const clip = JSON.parse(readFileSync(file, 'utf8'));
+    if (catchCm && clip.calibration.plane) moveCatchLine(clip.calibration.plane.regions, catchCm);
     const tracker = new PuttTracker(clip.calibration);
     const view = new MatView(clip.calibration);
     const putts: Putt[] = [];
