@@ -275,6 +275,7 @@ describe('BallDetector', () => {
     }
     for (const x of [100, 112, 124, 136]) expect(detector.detect(frame(rolling(x, 215)))).toBeNull();
   });
+
   it('sees a fast ball on the ramp by its lit cap and its shaded side together, neither of a ball’s size alone', () => {
     const { detector, frame } = learnedOn({ mat: [120, 120, 120] }, 41);
     // Lit from above, over a mat as bright as its sides: a small bright cap, a darker lower half

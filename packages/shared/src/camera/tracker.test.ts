@@ -1121,11 +1121,12 @@ describe('PuttTracker, round eleven', () => {
 });
 
 describe('PuttTracker, round twelve', () => {
+  // Up the ramp past the cup's left side, slowing, to rest 7.5 cm behind its centre: short of the
+  // catch area's line as seen, a centimetre or two off; a ball down the return track.
+  const by = [30, 24, 18, 12, 6, 1, -3, -5.5, -7].map((y) => ON_PLANE(-12, y));
+  const back = [-20, -12, -4, 4].map((y) => ON_PLANE(34, y));
+
   it('logs a catch for a ball seen resting behind the cup that comes down the return track soon after (dev-wide-11-44)', () => {
-    // Up the ramp past the cup's left side, slowing, to rest 7.5 cm behind its centre: short of the
-    // catch area's line as seen, a centimetre or two off.
-    const by = [30, 24, 18, 12, 6, 1, -3, -5.5, -7].map((y) => ON_PLANE(-12, y));
-    const back = [-20, -12, -4, 4].map((y) => ON_PLANE(34, y));
     const { putts } = play(
       [[ON_PLANE(0, 39), 3], ...by, [ON_PLANE(-12, -7.5), 10], [null, 15], ...back],
       new PuttTracker(OVERHEAD),
@@ -1134,8 +1135,6 @@ describe('PuttTracker, round twelve', () => {
   });
 
   it('still takes nothing down the track for a ball resting beside the cup once a hand could fetch it', () => {
-    const by = [30, 24, 18, 12, 6, 1, -3, -5.5, -7].map((y) => ON_PLANE(-12, y));
-    const back = [-20, -12, -4, 4].map((y) => ON_PLANE(34, y));
     const { putts } = play(
       [[ON_PLANE(0, 39), 3], ...by, [ON_PLANE(-12, -7.5), 10], [null, 90], ...back, [null, 200]],
       new PuttTracker(OVERHEAD),

@@ -49,14 +49,19 @@
  *   orange floors, sunflower, oxblood, pale aqua and indigo tracks, a maroon cup, pale pink, light
  *   violet and pale yellow balls), run once as held-out at the end of round ten (48 clips), then
  *   dumped whole in round eleven;
- * - `dev-wide-11`, to be tuned on from round twelve: the eleventh held-out set, same seed and
- *   ranges (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle, ochre-brown and
- *   blush floors, lime, purple, cream and pine tracks, a dark green cup, peach, mint and ice blue
- *   balls), run once as held-out at the end of round eleven (48 clips) and seen in aggregate only;
- * - `held-out`, the twelfth: a new seed and ranges written down at the end of round eleven, before
- *   round twelve's tuning (olive, sea green, bright green and ochre mats, cerulean, deep violet,
- *   pale green and aquamarine floors, purple, seafoam, lime and magenta tracks, an olive-brown
- *   cup, pink-lilac, pale jade and pale lime balls, every range a little past round eleven's),
+ * - `dev-wide-11`, tuned on from round twelve: the eleventh held-out set, same seed and ranges
+ *   (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle, ochre-brown and blush
+ *   floors, lime, purple, cream and pine tracks, a dark green cup, peach, mint and ice blue balls),
+ *   run once as held-out at the end of round eleven (48 clips), then dumped whole in round twelve;
+ * - `dev-wide-12`, to be tuned on from round thirteen: the twelfth held-out set, same seed and
+ *   ranges (olive, sea green, bright green and ochre mats, cerulean, deep violet, pale green and
+ *   aquamarine floors, purple, seafoam, lime and magenta tracks, an olive-brown cup, pink-lilac,
+ *   pale jade and pale lime balls), run once as held-out at the end of round twelve (48 clips) and
+ *   seen in aggregate only;
+ * - `held-out`, the thirteenth: a new seed and ranges written down at the end of round twelve,
+ *   before round thirteen's tuning (rose, violet, blue-violet and crimson mats, purple, lilac,
+ *   fern and magenta floors, pink-mauve, sky cyan, lemon and grass-green tracks, a dusky purple
+ *   cup, dusty rose, orchid and lavender-grey balls, every range a little past round twelve's),
  *   never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
@@ -79,6 +84,7 @@ export type SetName =
   | 'dev-wide-9'
   | 'dev-wide-10'
   | 'dev-wide-11'
+  | 'dev-wide-12'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -676,7 +682,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.14],
   },
-  'held-out': {
+  'dev-wide-12': {
     height: [28, 240],
     behind: [72, 320],
     side: [-75, 75],
@@ -724,6 +730,54 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.15],
   },
+  'held-out': {
+    height: [27, 245],
+    behind: [70, 325],
+    side: [-78, 78],
+    hfovDegrees: [33, 118],
+    rollDegrees: [-15, 15],
+    k1: [-0.33, 0.095],
+    matWidth: [24, 82],
+    rampLength: [23, 102],
+    catchDepth: [8, 46],
+    rampSlope: [1, 8.2],
+    sideSlope: [-2.1, 2.1],
+    friction: [23, 94],
+    matColours: [
+      [215, 100, 130],
+      [95, 30, 180],
+      [120, 60, 230],
+      [215, 40, 95],
+    ],
+    floorColours: [
+      [150, 20, 180],
+      [180, 105, 250],
+      [65, 155, 100],
+      [235, 50, 230],
+    ],
+    trackColours: [
+      [210, 155, 205],
+      [50, 210, 240],
+      [205, 220, 20],
+      [120, 195, 5],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [70, 50, 90],
+    ],
+    ballColours: [WHITE, [200, 175, 170], [225, 185, 220], [175, 180, 210]],
+    noise: [1, 14.5],
+    flicker: [0, 0.19],
+    shakePx: [0, 4.2],
+    exposureSeconds: [1 / 1600, 1 / 17],
+    light: [0.28, 1.75],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 21],
+    h264Crf: [18, 41],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.16],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -740,7 +794,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-9': 'camera-held-out-9-2026',
   'dev-wide-10': 'camera-held-out-10-2026',
   'dev-wide-11': 'camera-held-out-11-2026',
-  'held-out': 'camera-held-out-12-2026',
+  'dev-wide-12': 'camera-held-out-12-2026',
+  'held-out': 'camera-held-out-13-2026',
 };
 
 export interface MatLayout {

@@ -51,6 +51,7 @@ describe('the scene model', () => {
       'dev-wide-9',
       'dev-wide-10',
       'dev-wide-11',
+      'dev-wide-12',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
