@@ -421,8 +421,13 @@ export class PuttTracker {
 
   /** A putt's ball is first seen on the golfer's side of the cup, by `START_BELOW_CM` at least. */
   private belowCup(p: Point): boolean {
+    return this.belowCupCm(p) >= START_BELOW_CM;
+  }
+
+  /** Centimetres `p` lies on the golfer's side of the cup's centre (< 0: behind it). */
+  private belowCupCm(p: Point): number {
     const { cx, cy } = this.mat.regions.cup;
-    return backCm(this.mat.along, { x: cx, y: cy }, p) >= START_BELOW_CM;
+    return backCm(this.mat.along, { x: cx, y: cy }, p);
   }
 
   /** Starts the putt now when its ball was seen rolling from the mat, else once `confirm`ed. */
@@ -682,8 +687,7 @@ export class PuttTracker {
   /** Its ball, at rest behind the cup's centre, is seen coming back at `t` soon after its last sighting there: it lay in the catch area. */
   private caughtBehindTheCup(t: number): boolean {
     const at = this.lastOnTheWay;
-    const { cx, cy } = this.mat.regions.cup;
-    return at !== null && backCm(this.mat.along, { x: cx, y: cy }, at) < 0 && t - this.lastOnTheWayT <= CAUGHT_SECONDS;
+    return at !== null && this.belowCupCm(at) < 0 && t - this.lastOnTheWayT <= CAUGHT_SECONDS;
   }
 
   /** What was seen of the putt followed, for `putt-outcome.ts`. */
