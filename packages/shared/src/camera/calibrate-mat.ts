@@ -10,7 +10,7 @@
  * golfer's handles; the outline is only drawn for them to check.
  */
 
-import { type CupEllipse, ellipseOutline, findCupEllipse } from './cup-outline.ts';
+import { type CupEllipse, ellipseOutline, findCupEllipse, meanEllipse } from './cup-outline.ts';
 import { rectangle } from './geometry.ts';
 import {
   applyHomography,
@@ -24,7 +24,7 @@ import {
 } from './plane.ts';
 import type { Calibration, Frame, MatPlane, Point, Polygon, RegionSet } from './types.ts';
 
-export { type CupEllipse, ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
+export { type CupEllipse, ellipseOfPolygon, ellipseOutline, findCupEllipse, meanEllipse } from './cup-outline.ts';
 
 /** Which side of the mat, seen from the golfer, the return track runs down. */
 export type TrackSide = 'left' | 'right';
@@ -221,7 +221,28 @@ export function marksMakeAMat(marks: MatMarks): boolean {
 
 /** The calibration the setup keeps, from a frame of the empty mat and the golfer's marks. */
 export function calibrateMat(frame: Frame, marks: MatMarks): Calibration {
-  return calibrationFromMarks(frame.width, frame.height, marks, findCupEllipse(frame, marks.cup, cupReach(marks)));
+  return calibrateMatOnFrames([frame], marks);
+}
+
+/**
+ * How many frames of the empty mat the setup measures the cup in, spread over the last two
+ * seconds or so (decision 061, round thirteen): one frame lies wherever the phone's shake had it,
+ * a pixel or a few from where the golfer's handles and the detector's learned picture are on
+ * average — 2–4 cm on the mat by a small cup, a make's zone or a catch beside the cup.
+ */
+export const CUP_FRAMES = 8;
+
+/**
+ * The calibration from frames of the empty mat (the same size) and the golfer's marks: the cup's
+ * outline found in each and averaged (`meanEllipse`: the shake cancels out, where an averaged
+ * picture would blur the rim by it). Found in fewer than half of them, it counts as not found
+ * (the fallback proportions): what shows only now and then is no cup's rim.
+ */
+export function calibrateMatOnFrames(frames: readonly Frame[], marks: MatMarks): Calibration {
+  const reach = cupReach(marks);
+  const found = frames.map((f) => findCupEllipse(f, marks.cup, reach)).filter((e) => e !== null);
+  const ellipse = 2 * found.length >= frames.length ? meanEllipse(found) : null;
+  return calibrationFromMarks(frames[0].width, frames[0].height, marks, ellipse);
 }
 
 /** The marks a plane calibration was made from (the corners of its ramp and catch area, the cup). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lensBlurred } from '../test/lens-blur.ts';
 import { tiltedCameraImage } from '../test/tilted-camera.ts';
-import { ellipseOfPolygon, ellipseOutline, findCupEllipse } from './cup-outline.ts';
+import { ellipseOfPolygon, ellipseOutline, findCupEllipse, meanEllipse } from './cup-outline.ts';
 import { applyHomography, homographyFromPoints } from './plane.ts';
 import type { Frame, Point } from './types.ts';
 
@@ -76,6 +76,33 @@ describe('the cup outline', () => {
     expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.1);
     expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.15);
     expect(Math.hypot(found.cx - rim.cx, found.cy - rim.cy)).toBeLessThan(1);
+  });
+
+  it("takes a white cup's hole, not the white liner ring around it that its outline takes in", () => {
+    const frame = paintColours((q) => {
+      const d = Math.hypot(q.x, q.y);
+      return d < 5.4 ? [240, 240, 240] : d < 5.9 ? [214, 214, 208] : [70, 150, 120];
+    });
+    const found = findCupEllipse(frame, toImage({ x: 0.5, y: -0.5 }), 40)!;
+    expect(Math.abs(found.a / rim.a - 1)).toBeLessThan(0.04);
+    expect(Math.abs(found.b / rim.b - 1)).toBeLessThan(0.06);
+  });
+
+  it('averages outlines seen a few pixels apart to the one between them, of the same shape', () => {
+    const e = { cx: 100, cy: 80, a: 12, b: 5, angle: 0.2 };
+    const shaken = [
+      { ...e, cx: 98, cy: 81 },
+      { ...e, cx: 102, cy: 79 },
+      { ...e, cx: 101, cy: 82 },
+      { ...e, cx: 99, cy: 78 },
+    ];
+    const mean = meanEllipse(shaken)!;
+    expect(mean.cx).toBeCloseTo(100, 6);
+    expect(mean.cy).toBeCloseTo(80, 6);
+    expect(mean.a).toBeCloseTo(12, 6);
+    expect(mean.b).toBeCloseTo(5, 6);
+    expect(mean.angle).toBeCloseTo(0.2, 6);
+    expect(meanEllipse([])).toBeNull();
   });
 
   it('gives back an ellipse from the area moments of its own outline', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateMat, findCupEllipse, marksOf, matPlane, withTrackSide } from './calibrate-mat.ts';
+import {
+  calibrateMat,
+  calibrateMatOnFrames,
+  FALLBACK_WIDTH_CM,
+  findCupEllipse,
+  marksOf,
+  matPlane,
+  withTrackSide,
+} from './calibrate-mat.ts';
 import { pointInPolygon, regionAt } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
@@ -51,6 +59,13 @@ function paint(): Frame {
       data[i + 2] = inCup ? 18 : 60;
       data[i + 3] = 255;
     }
+  return { width, height, data };
+}
+
+/** The mat painted without its cup (a hand over it, say). */
+function paintPlain(): Frame {
+  const { width, height, data } = paint();
+  for (let i = 0; i < data.length; i += 4) data.set([50, 120, 60, 255], i);
   return { width, height, data };
 }
 
@@ -150,6 +165,34 @@ describe('calibrating the mat plane from the golfer marks', () => {
     expect(Math.hypot(cup.x, cup.y)).toBeLessThan(0.6);
     // The page's drawing: the cup where it is in the picture.
     expect(cal.cup.cx).toBeCloseTo(toImage({ x: 0, y: 0 }).x, 0);
+  });
+
+  it("measures the cup in frames the phone's shake moved, where the handles are on average", () => {
+    // The picture moved by (dx, dy) pixels, the mat's colour coming in at the edges.
+    const shifted = (dx: number, dy: number): Frame => {
+      const data = new Uint8ClampedArray(frame.data.length);
+      for (let y = 0; y < frame.height; y++)
+        for (let x = 0; x < frame.width; x++) {
+          const sx = Math.min(frame.width - 1, Math.max(0, x - dx));
+          const sy = Math.min(frame.height - 1, Math.max(0, y - dy));
+          data.set(
+            frame.data.subarray((sy * frame.width + sx) * 4, (sy * frame.width + sx) * 4 + 4),
+            (y * frame.width + x) * 4,
+          );
+        }
+      return { width: frame.width, height: frame.height, data };
+    };
+    const shaken = [shifted(3, -2), shifted(-3, 2), shifted(2, 3), shifted(-2, -3)];
+    const cupAt = (cal: ReturnType<typeof calibrateMat>) => {
+      const cup = applyHomography(cal.plane!.toMat, toImage({ x: 0, y: 0 }));
+      return Math.hypot(cup.x, cup.y);
+    };
+    expect(cupAt(calibrateMat(shaken[0], marks))).toBeGreaterThan(1.2);
+    expect(cupAt(calibrateMatOnFrames(shaken, marks))).toBeLessThan(0.6);
+    // Found in fewer than half the frames (a hand over the cup in the others): the fallback proportions.
+    const plain = paintPlain();
+    const fallback = calibrateMatOnFrames([shaken[0], plain, plain], marks).plane!;
+    expect(fallback.regions.ramp[1].x - fallback.regions.ramp[0].x).toBeCloseTo(FALLBACK_WIDTH_CM, 6);
   });
 
   it('begins the catch area 4 cm behind the rim: a ball stopped on the plateau by the cup is on the ramp', () => {

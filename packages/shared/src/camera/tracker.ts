@@ -491,16 +491,15 @@ export class PuttTracker {
       else if (
         region === 'cup' &&
         from !== null &&
-        gap <= CUP_START_GAP &&
         closer > TOWARD_CM &&
         // Into the cup from the ramp's side: a speck in the catch area is no putt arriving.
         rollsUp(this.mat.along, from, at) &&
         // …seen rolling up into it, not a speck at its edge and then one in it.
-        stepsUpTo(this.mat.along, this.seen.lastFew(), first) >= ROLLED_IN
+        this.stepsInto(first) >= ROLLED_IN
       ) {
         this.start(since, events);
         this.enterCup();
-      } else if (region === 'catch' && from !== null && gap <= CUP_START_GAP) {
+      } else if (region === 'catch') {
         const struck = this.rolledPastTheCup(first, since);
         if (struck === null) return;
         this.start(struck, events);
@@ -673,9 +672,19 @@ export class PuttTracker {
   private rolledPastTheCup(first: Point, since: number): number | null {
     const seen = this.seen.lastFew();
     const k = seen.findIndex((s) => s.p === first);
-    const steps = stepsUpTo(this.mat.along, seen, first);
+    const steps = this.stepsInto(first);
     if (steps < ROLLED_IN || regionAt(this.mat.regions, seen[k - 1].p) !== 'ramp') return null;
     return this.specks.near(since, first, since) ? null : seen[k - steps].t;
+  }
+
+  /**
+   * How many steps the ball rolled up the ramp to `first`, its first sighting in its region, when
+   * the one before was within `CUP_START_GAP` (a ball arriving, not something bright after a gap);
+   * else 0. A putt starts in the cup or the catch area only so.
+   */
+  private stepsInto(first: Point): number {
+    const { from, gap } = this.seen;
+    return from !== null && gap <= CUP_START_GAP ? stepsUpTo(this.mat.along, this.seen.lastFew(), first) : 0;
   }
 
   /** Its ball, at rest over the cup's edge (at the lip), is seen coming back at `t` soon after its last sighting there: it dropped. */

@@ -6,10 +6,9 @@
  * DUMP_LIST=0,22,24 dumps those clips instead of a range.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BallDetector } from '@holeout/shared/camera/detector';
-import type { BallObservation, Calibration } from '@holeout/shared/camera/types';
+import type { BallObservation } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
-import { type CalibrationPath, calibrate, settleExposure } from './scene3d/run-scene-clip.ts';
+import { type CalibrationPath, settleExposure, setUpOnLearning } from './scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 
 const sets = (process.env.DUMP_SETS ?? 'dev').split(',') as SetName[];
@@ -22,24 +21,17 @@ for (const set of sets) {
   const list = process.env.DUMP_LIST?.split(',').map(Number) ?? Array.from({ length: count }, (_, k) => from + k);
   for (const i of list) {
     const clip = buildSceneClip(set, i);
-    let detector: BallDetector | null = null;
-    let calibration: Calibration | null = null;
     const frames: { t: number; balls: BallObservation[]; truth: number[][] }[] = [];
-    let k = 0;
     const started = performance.now();
     // The picture the setup settles on: darker where the mat shows burnt white (`runSceneClip`).
     const { darker } = await settleExposure(clip, path, 'control');
-    for await (const frame of clip.frames(-darker)) {
+    const stream = clip.frames(-darker)[Symbol.asyncIterator]();
+    const { calibration, detector } = await setUpOnLearning(clip, stream, path);
+    let k = clip.learnFrames;
+    for (let next = await stream.next(); !next.done; next = await stream.next()) {
+      const frame = next.value;
       const t = clip.times[k++];
-      if (!calibration) {
-        calibration = calibrate(clip, frame, path);
-        detector = new BallDetector(calibration);
-      }
-      if (k <= clip.learnFrames) {
-        detector!.learnBackground(frame);
-        continue;
-      }
-      const balls = detector!.detectAll(frame);
+      const balls = detector.detectAll(frame);
       const truth = clip.story.balls
         .map((b, j) => {
           const p = b.path.at(t);

@@ -3,14 +3,18 @@
  * (dev unless MEASURE_SET says; issue 23): the cup's outline found around the golfer's tap against the true projected rim
  * (semi-axes and centre, pixels and per cent), and the mat's proportions (width and length of
  * the ramp and catch area, cm) the plane derives against the true ones. Prints figures; never a test.
+ * The cup is measured as the bench's setup measures it: in `CUP_FRAMES` frames of the learning
+ * time, averaged (`cupFrames`); STEADY=0 measures it in the first frame only.
  *
  * `MEASURE_SET=dev-wide-3 npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
  */
 import { loadavg } from 'node:os';
-import { calibrateMat, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
+import { calibrateMatOnFrames, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
+import { meanEllipse } from '@holeout/shared/camera/cup-outline';
 import { applyHomography } from '@holeout/shared/camera/plane';
+import type { Frame } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
-import { golferMarks } from './scene3d/run-scene-clip.ts';
+import { cupFrames, golferMarks } from './scene3d/run-scene-clip.ts';
 import { buildSceneClip } from './scene3d/scene-clip.ts';
 import { trueCupOutline } from './true-cup.ts';
 
@@ -19,6 +23,7 @@ const clips = Number(process.argv[2] ?? 16);
 const set = (process.env.MEASURE_SET ?? 'dev') as SetName;
 if (set === 'held-out') throw new Error('the held-out set is not measured');
 const pct = (found: number, truth: number) => `${((100 * (found - truth)) / truth).toFixed(1).padStart(6)} %`;
+const centres: number[] = [];
 const errors = { a: [] as number[], b: [] as number[], width: [] as number[], length: [] as number[] };
 console.log(
   `load average ${loadavg()
@@ -27,12 +32,22 @@ console.log(
 );
 for (let i = 0; i < clips; i++) {
   const clip = buildSceneClip(set, i, { putts: 1 });
+  // The frames the setup measures the cup in (`setUpOnLearning`; STEADY=0: the first frame only).
   const first = await clip.firstFrame();
+  const learning: Frame[] = [];
+  if (process.env.STEADY !== '0')
+    for await (const frame of clip.frames()) {
+      learning.push(frame);
+      if (learning.length >= clip.learnFrames) break;
+    }
+  const frames = learning.length > 0 ? cupFrames(learning) : [first];
   const truth = trueCupOutline(clip).rim;
-  const found = findCupEllipse(first, clip.marks.cup, cupReach(clip.marks));
+  const found = meanEllipse(
+    frames.map((f) => findCupEllipse(f, clip.marks.cup, cupReach(clip.marks))).filter((e) => e !== null),
+  );
   // MARKS=golfer: the handles where a golfer's thumb leaves them (the bench's `golfer` path).
   const marks = process.env.MARKS === 'golfer' ? golferMarks(clip) : clip.marks;
-  const cal = calibrateMat(first, marks);
+  const cal = calibrateMatOnFrames(frames, marks);
   const L = clip.conditions.layout;
   const toMat = cal.plane!.toMat;
   const [nl, nr, fr] = marks.corners.map((p) => applyHomography(toMat, p));
@@ -45,6 +60,7 @@ for (let i = 0; i < clips; i++) {
   if (found) {
     errors.a.push((found.a - truth.a) / truth.a);
     errors.b.push((found.b - truth.b) / truth.b);
+    centres.push(Math.hypot(found.cx - truth.cx, found.cy - truth.cy));
     line += ` found a ${pct(found.a, truth.a)} b ${pct(found.b, truth.b)} centre ${Math.hypot(found.cx - truth.cx, found.cy - truth.cy).toFixed(2)} px`;
   } else line += ' found none';
   console.log(`${line}  width ${pct(width, L.width)} length ${pct(length, trueLength)}`);
@@ -55,3 +71,6 @@ const summary = (xs: number[]) => {
   return `mean ${(100 * mean).toFixed(1)} %, mean |error| ${(100 * abs).toFixed(1)} %, worst ${(100 * Math.max(...xs.map(Math.abs))).toFixed(1)} %`;
 };
 for (const [k, xs] of Object.entries(errors)) console.log(`${k.padEnd(7)} ${summary(xs)}`);
+console.log(
+  `centre  mean ${(centres.reduce((s, x) => s + x, 0) / centres.length).toFixed(2)} px, worst ${Math.max(...centres).toFixed(2)} px`,
+);

@@ -3,14 +3,22 @@
  * and scores it like the bench. REPLAY=dev:0-15,dev-wide-2:0-15 REPLAY_VERBOSE=1 REPLAY_TRACE=dev-wide-2-3
  * REPLAY_SEEN=1 also prints, per clip, how often the detector saw a moving ball (`seenShare`).
  * REPLAY_CATCH_CM=9.4 puts the catch area's line that far behind the cup in dumps made before it moved.
+ * REPLAY_RECALIBRATE=1 calibrates each clip as today's setup does (renders its learning frames);
+ * REPLAY_TRUE_CUP=1 uses the cup's true outline instead of the one found (what a perfect cup
+ * measure would give).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { calibrationFromMarks, marksOf } from '@holeout/shared/camera/calibrate-mat';
 import { regionAt } from '@holeout/shared/camera/geometry';
 import { MatView } from '@holeout/shared/camera/mat-view';
 import { PuttTracker } from '@holeout/shared/camera/tracker';
 import type { BallObservation, Point } from '@holeout/shared/camera/types';
 import type { Putt } from '@holeout/shared/putt-log';
+import type { SetName } from './scene3d/conditions.ts';
+import { setUpOnLearning } from './scene3d/run-scene-clip.ts';
+import { buildSceneClip } from './scene3d/scene-clip.ts';
 import { add, emptyTally, falsePer100, missKindAccuracy, pair, resultAccuracy, score, zoneAccuracy } from './score.ts';
+import { trueCupOutline } from './true-cup.ts';
 
 const dir = process.env.DUMP_DIR ?? '/tmp/sight';
 const spec = process.env.REPLAY ?? 'dev:0-15,dev-wide:0-15,dev-wide-2:0-15';
@@ -18,6 +26,8 @@ const verbose = process.env.REPLAY_VERBOSE;
 const trace = process.env.REPLAY_TRACE;
 const seen = process.env.REPLAY_SEEN;
 const catchCm = Number(process.env.REPLAY_CATCH_CM ?? 0);
+const trueCup = process.env.REPLAY_TRUE_CUP;
+const recalibrate = process.env.REPLAY_RECALIBRATE;
 
 /** Moves the line between the ramp and the catch area of a dump's plane to `cm` behind the cup (a dump made before it moved). */
 function moveCatchLine(r: { catchArea: Point[]; ramp: Point[] }, cm: number) {
@@ -61,6 +71,20 @@ for (const part of spec.split(',')) {
     if (!existsSync(file)) continue;
     const clip = JSON.parse(readFileSync(file, 'utf8'));
     if (catchCm && clip.calibration.plane) moveCatchLine(clip.calibration.plane.regions, catchCm);
+    if (recalibrate && clip.calibration.plane) {
+      // The calibration today's setup makes of the clip's learning frames (the sightings stay the dump's).
+      const scene = buildSceneClip(set as SetName, i);
+      clip.calibration = (
+        await setUpOnLearning(scene, scene.frames(-clip.darker)[Symbol.asyncIterator](), 'plane')
+      ).calibration;
+    }
+    if (trueCup && clip.calibration.plane) {
+      // The plane the same marks give with the cup's true outline: what a perfect cup measure would give.
+      const scene = buildSceneClip(set as SetName, i);
+      const { width, height, plane } = clip.calibration;
+      const rim = trueCupOutline(scene).rim;
+      clip.calibration = calibrationFromMarks(width, height, marksOf(plane), rim);
+    }
     const tracker = new PuttTracker(clip.calibration);
     const view = new MatView(clip.calibration);
     const putts: Putt[] = [];

@@ -9,7 +9,7 @@
  * was found.
  */
 import { BURNT_LIMIT, burntShare } from '@holeout/shared/camera/bright-mat';
-import { calibrateMat, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
+import { CUP_FRAMES, calibrateMatOnFrames, type MatMarks } from '@holeout/shared/camera/calibrate-mat';
 import { BallDetector } from '@holeout/shared/camera/detector';
 import { findMat } from '@holeout/shared/camera/find-mat';
 import { snapCup } from '@holeout/shared/camera/snap-cup';
@@ -74,8 +74,10 @@ export interface SceneRun {
   burnt: boolean;
 }
 
-export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath): Calibration {
+/** The calibration of `path` on frames of the empty mat (the cup measured in each, `calibrateMatOnFrames`). */
+function calibrateOnFrames(clip: SceneClip, frames: readonly Frame[], path: CalibrationPath): Calibration {
   const { legacy } = clip;
+  const first = frames[0];
   if (path === 'legacy') {
     return {
       width: first.width,
@@ -88,13 +90,13 @@ export function calibrate(clip: SceneClip, first: Frame, path: CalibrationPath):
       returnTrack: legacy.returnTrack,
     };
   }
-  return calibrateMat(first, path === 'golfer' ? golferMarks(clip) : clip.marks);
+  return calibrateMatOnFrames(frames, path === 'golfer' ? golferMarks(clip) : clip.marks);
 }
 
-/** The calibration of `path` on the clip's first frame, and the handles the golfer accepted on the `found` path. */
-function setUp(clip: SceneClip, first: Frame, path: CalibrationPath) {
-  const accepted = path === 'found' ? foundMarks(first) : undefined;
-  const calibration = accepted ? calibrateMat(first, accepted.marks) : calibrate(clip, first, path);
+/** The calibration of `path` on frames of the empty mat, and the handles the golfer accepted (from the first) on the `found` path. */
+function setUp(clip: SceneClip, frames: readonly Frame[], path: CalibrationPath) {
+  const accepted = path === 'found' ? foundMarks(frames[0]) : undefined;
+  const calibration = accepted ? calibrateMatOnFrames(frames, accepted.marks) : calibrateOnFrames(clip, frames, path);
   return { accepted, calibration };
 }
 
@@ -102,9 +104,34 @@ function setUp(clip: SceneClip, first: Frame, path: CalibrationPath) {
 export async function settleExposure(clip: SceneClip, path: CalibrationPath, exposure: ExposureControl) {
   for (let darker = 0; ; darker++) {
     const first = await clip.firstFrame(-darker);
-    const burnt = burntShare(first, setUp(clip, first, path).calibration) > BURNT_LIMIT;
+    const burnt = burntShare(first, setUp(clip, [first], path).calibration) > BURNT_LIMIT;
     if (!burnt || exposure === 'none' || darker === DARKER_STOPS) return { darker, burnt };
   }
+}
+
+/** `CUP_FRAMES` of `learning` spread evenly over it (all of them when fewer). */
+export function cupFrames(learning: readonly Frame[]): Frame[] {
+  const step = learning.length / CUP_FRAMES;
+  return Array.from({ length: Math.min(CUP_FRAMES, learning.length) }, (_, k) => learning[Math.floor(k * step)]);
+}
+
+/**
+ * The setup as the app does it, on the clip's first `learnFrames` frames taken from `frames`: the
+ * cup measured in `CUP_FRAMES` of them spread over the time (the app measures it in frames of the
+ * last two seconds or so, the shake cancelling out), and the detector taught the empty mat on all.
+ */
+export async function setUpOnLearning(clip: SceneClip, frames: AsyncIterator<Frame>, path: CalibrationPath) {
+  const learning: Frame[] = [];
+  while (learning.length < clip.learnFrames) {
+    const next = await frames.next();
+    if (next.done) break;
+    learning.push(next.value);
+  }
+  if (learning.length === 0) throw new Error(`${clip.name}: no frames`);
+  const { accepted, calibration } = setUp(clip, cupFrames(learning), path);
+  const detector = new BallDetector(calibration);
+  for (const frame of learning) detector.learnBackground(frame);
+  return { accepted, calibration, detector };
 }
 
 export async function runSceneClip(
@@ -112,39 +139,30 @@ export async function runSceneClip(
   path: CalibrationPath,
   exposure: ExposureControl = 'control',
 ): Promise<SceneRun> {
-  let detector: BallDetector | null = null;
-  let tracker: PuttTracker | null = null;
-  let calibration: Calibration | null = null;
   const putts: Putt[] = [];
   let processingMs = 0;
   let cpuMs = 0;
-  let accepted: SceneRun['accepted'];
   const { darker, burnt } = await settleExposure(clip, path, exposure);
-  let i = 0;
-  for await (const frame of clip.frames(-darker)) {
+  const frames = clip.frames(-darker)[Symbol.asyncIterator]();
+  const { accepted, calibration, detector } = await setUpOnLearning(clip, frames, path);
+  const tracker = new PuttTracker(calibration);
+  let i = clip.learnFrames;
+  for (let next = await frames.next(); !next.done; next = await frames.next()) {
+    const frame = next.value;
     const t = clip.times[i++];
-    if (!calibration) {
-      ({ accepted, calibration } = setUp(clip, frame, path));
-      detector = new BallDetector(calibration);
-      tracker = new PuttTracker(calibration);
-    }
-    if (i <= clip.learnFrames) {
-      detector!.learnBackground(frame);
-      continue;
-    }
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const events = tracker!.feedAll(t, detector!.detectAll(frame));
+    const events = tracker.feedAll(t, detector.detectAll(frame));
     processingMs += performance.now() - started;
     const used = process.cpuUsage(cpu);
     cpuMs += (used.user + used.system) / 1000;
     for (const event of events) if (event.type === 'putt') putts.push(event.putt);
   }
   // The clip's end is where the golfer taps Finish: a putt still followed is logged (decision 067).
-  for (const event of tracker?.settle() ?? []) if (event.type === 'putt') putts.push(event.putt);
+  for (const event of tracker.settle()) if (event.type === 'putt') putts.push(event.putt);
   return {
     putts,
-    calibration: calibration!,
+    calibration,
     frames: i - clip.learnFrames,
     processingMs,
     cpuMs,

@@ -6,7 +6,9 @@
 export { ballTooSmall } from '@holeout/shared/camera/ball-size';
 export { BURNT_LIMIT, burntShare } from '@holeout/shared/camera/bright-mat';
 export {
+  CUP_FRAMES,
   calibrateMat,
+  calibrateMatOnFrames,
   ellipseOutline,
   type MatMarks,
   marksMakeAMat,

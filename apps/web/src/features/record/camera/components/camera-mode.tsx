@@ -8,12 +8,20 @@ import { CAMERA_FRAME } from '../calibration.ts';
 import { GUESS_STEPS, type SetupState, type SetupStep, setupReducer, startSetup } from '../calibration-state.ts';
 import { loadCalibrations, saveCalibration } from '../calibration-storage.ts';
 import { CAMERA_PROBLEM_TEXT, openCamera } from '../camera-access.ts';
-import { BURNT_LIMIT, ballTooSmall, type Calibration, calibrateMat, marksMakeAMat, type Point } from '../camera-api.ts';
+import {
+  BURNT_LIMIT,
+  ballTooSmall,
+  type Calibration,
+  calibrateMatOnFrames,
+  marksMakeAMat,
+  type Point,
+} from '../camera-api.ts';
 import { FrameGrabber, onVideoFrames, processedSize } from '../frame-source.ts';
 import { useCameraStream } from '../use-camera-stream.ts';
 import { useDarkerPicture } from '../use-darker-picture.ts';
 import { type DetectionMode, type FrameSource, useDetection } from '../use-detection.ts';
 import { useMatGuess } from '../use-mat-guess.ts';
+import { useRecentFrames } from '../use-recent-frames.ts';
 import { createDetectionWorker, type DetectionWorker } from '../worker-protocol.ts';
 import { BurntMatNotice } from './burnt-mat-notice.tsx';
 import { CalibrationSetup } from './calibration-setup.tsx';
@@ -249,6 +257,8 @@ export function CameraMode({ session }: { session: CameraSession }) {
     ),
     onFound: (guess) => dispatchSetup({ type: 'found', guess }),
   });
+  // The frames the cup is measured in: the last two seconds of the handles' steps.
+  const recentFrames = useRecentFrames(video, deps.frames, Boolean(setup && GUESS_STEPS.includes(setup.step)));
 
   useEffect(() => {
     if (!flash) return;
@@ -306,15 +316,16 @@ export function CameraMode({ session }: { session: CameraSession }) {
           </>
         }
         onMarksDropped={() => {
-          // The handles stay put; the plane and the cup's outline are found for them in a frame.
-          const full = video && deps.frames.grab(video);
-          if (
-            full &&
-            full.width === setup.calibration.width &&
-            full.height === setup.calibration.height &&
-            marksMakeAMat(setup.marks)
-          ) {
-            dispatchSetup({ type: 'calibrated', marks: setup.marks, calibration: calibrateMat(full, setup.marks) });
+          // The handles stay put; the plane and the cup's outline are found for them in the frames
+          // of the last two seconds and this one.
+          const { width, height } = setup.calibration;
+          const now = video && deps.frames.grab(video);
+          const frames = [...recentFrames(), ...(now ? [now] : [])].filter(
+            (f) => f.width === width && f.height === height,
+          );
+          if (frames.length > 0 && marksMakeAMat(setup.marks)) {
+            const calibration = calibrateMatOnFrames(frames, setup.marks);
+            dispatchSetup({ type: 'calibrated', marks: setup.marks, calibration });
           }
         }}
         onSave={() => {
