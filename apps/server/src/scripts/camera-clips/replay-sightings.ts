@@ -74,9 +74,9 @@ for (const part of spec.split(',')) {
     if (recalibrate && clip.calibration.plane) {
       // The calibration today's setup makes of the clip's learning frames (the sightings stay the dump's).
       const scene = buildSceneClip(set as SetName, i);
-      clip.calibration = (
-        await setUpOnLearning(scene, scene.frames(-clip.darker)[Symbol.asyncIterator](), 'plane')
-      ).calibration;
+      const frames = scene.frames(-clip.darker)[Symbol.asyncIterator]();
+      clip.calibration = (await setUpOnLearning(scene, frames, 'plane')).calibration;
+      await frames.return?.(undefined); // The rest of the clip is not decoded (its decoder stopped).
     }
     if (trueCup && clip.calibration.plane) {
       // The plane the same marks give with the cup's true outline: what a perfect cup measure would give.

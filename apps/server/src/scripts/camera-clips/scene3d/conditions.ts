@@ -53,16 +53,21 @@
  *   (coral, lavender, petrol and khaki mats, navy, rose-brown, periwinkle, ochre-brown and blush
  *   floors, lime, purple, cream and pine tracks, a dark green cup, peach, mint and ice blue balls),
  *   run once as held-out at the end of round eleven (48 clips), then dumped whole in round twelve;
- * - `dev-wide-12`, to be tuned on from round thirteen: the twelfth held-out set, same seed and
- *   ranges (olive, sea green, bright green and ochre mats, cerulean, deep violet, pale green and
+ * - `dev-wide-12`, tuned on from round thirteen: the twelfth held-out set, same seed and ranges
+ *   (olive, sea green, bright green and ochre mats, cerulean, deep violet, pale green and
  *   aquamarine floors, purple, seafoam, lime and magenta tracks, an olive-brown cup, pink-lilac,
- *   pale jade and pale lime balls), run once as held-out at the end of round twelve (48 clips) and
- *   seen in aggregate only;
- * - `held-out`, the thirteenth: a new seed and ranges written down at the end of round twelve,
- *   before round thirteen's tuning (rose, violet, blue-violet and crimson mats, purple, lilac,
- *   fern and magenta floors, pink-mauve, sky cyan, lemon and grass-green tracks, a dusky purple
- *   cup, dusty rose, orchid and lavender-grey balls, every range a little past round twelve's),
- *   never tuned on.
+ *   pale jade and pale lime balls), run once as held-out at the end of round twelve (48 clips),
+ *   then dumped whole in round thirteen;
+ * - `dev-wide-13`, to be tuned on from round fourteen: the thirteenth held-out set, same seed and
+ *   ranges (rose, violet, blue-violet and crimson mats, purple, lilac, fern and magenta floors,
+ *   pink-mauve, sky cyan, lemon and grass-green tracks, a dusky purple cup, dusty rose, orchid and
+ *   lavender-grey balls), run once as held-out at the end of round thirteen (48 clips) and seen in
+ *   aggregate and per clip only;
+ * - `held-out`, the fourteenth: a new seed and ranges written down at the end of round thirteen,
+ *   before round fourteen's tuning (yellow-green, deep teal, lavender and sky mats, rust, pale
+ *   chartreuse, dark olive and pale cyan floors, orange, dark wine, pale mint and blue tracks, a
+ *   brown cup, pale lime, salmon and periwinkle balls, every range a little past round
+ *   thirteen's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -85,6 +90,7 @@ export type SetName =
   | 'dev-wide-10'
   | 'dev-wide-11'
   | 'dev-wide-12'
+  | 'dev-wide-13'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -730,7 +736,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.15],
   },
-  'held-out': {
+  'dev-wide-13': {
     height: [27, 245],
     behind: [70, 325],
     side: [-78, 78],
@@ -778,6 +784,54 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.16],
   },
+  'held-out': {
+    height: [26, 250],
+    behind: [68, 330],
+    side: [-80, 80],
+    hfovDegrees: [32, 120],
+    rollDegrees: [-16, 16],
+    k1: [-0.34, 0.1],
+    matWidth: [23, 84],
+    rampLength: [22, 104],
+    catchDepth: [7.5, 47],
+    rampSlope: [1, 8.4],
+    sideSlope: [-2.2, 2.2],
+    friction: [22, 96],
+    matColours: [
+      [160, 215, 40],
+      [20, 90, 70],
+      [200, 140, 240],
+      [100, 180, 225],
+    ],
+    floorColours: [
+      [150, 60, 20],
+      [190, 220, 90],
+      [90, 90, 30],
+      [200, 250, 250],
+    ],
+    trackColours: [
+      [240, 120, 40],
+      [70, 10, 40],
+      [160, 230, 160],
+      [30, 100, 200],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [130, 90, 30],
+    ],
+    ballColours: [WHITE, [215, 235, 120], [200, 200, 250], [240, 170, 150]],
+    noise: [1, 15],
+    flicker: [0, 0.2],
+    shakePx: [0, 4.4],
+    exposureSeconds: [1 / 1700, 1 / 16],
+    light: [0.27, 1.8],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 22],
+    h264Crf: [18, 42],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.17],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -795,7 +849,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-10': 'camera-held-out-10-2026',
   'dev-wide-11': 'camera-held-out-11-2026',
   'dev-wide-12': 'camera-held-out-12-2026',
-  'held-out': 'camera-held-out-13-2026',
+  'dev-wide-13': 'camera-held-out-13-2026',
+  'held-out': 'camera-held-out-14-2026',
 };
 
 export interface MatLayout {

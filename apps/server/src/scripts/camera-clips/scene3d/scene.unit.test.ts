@@ -52,6 +52,7 @@ describe('the scene model', () => {
       'dev-wide-10',
       'dev-wide-11',
       'dev-wide-12',
+      'dev-wide-13',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
