@@ -26,6 +26,7 @@ const PUTT: PuttSoFar = {
   before: null,
   approach: null,
   speed: 0,
+  path: [],
 };
 const putt = (p: Partial<PuttSoFar>): PuttSoFar => ({ ...PUTT, ...p });
 

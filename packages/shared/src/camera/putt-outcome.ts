@@ -5,7 +5,7 @@
  */
 import type { Putt, Zone } from '../putt-log.ts';
 import { regionAt, rimCrossing, wedgeToward } from './geometry.ts';
-import { type Along, atLip, backCm, rollingIntoCup } from './putt-path.ts';
+import { type Along, atLip, backCm, pathCrossing, rollingIntoCup, type Seen } from './putt-path.ts';
 import type { CupCircle, Point, RegionSet } from './types.ts';
 
 /**
@@ -39,6 +39,8 @@ export interface PuttSoFar {
   /** The last sighting of its ball on the ramp. */
   approach: Point | null;
   speed: number;
+  /** Its last sightings on its way outside the rim (`pathCrossing`). */
+  path: readonly Seen[];
 }
 
 /** The putt whose ball came back down the return track: a catch, or a make. */
@@ -92,6 +94,8 @@ export function byTheRestingBall(p: PuttSoFar, m: PuttMat, at: Point): boolean {
 
 /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
 function unseenDropZone(p: PuttSoFar, m: PuttMat): Zone {
+  const fitted = wayIn(p, m);
+  if (fitted !== null) return wedgeToward(m.regions, fitted);
   if (p.way === null || p.before === null || regionAt(m.regions, p.way) === 'cup') return hiddenDropZone(p, m);
   return wedgeToward(m.regions, rimCrossing(m.rim, p.before, p.way));
 }
@@ -102,8 +106,18 @@ function unseenDropZone(p: PuttSoFar, m: PuttMat): Zone {
  * make's ball came from the ramp).
  */
 function hiddenDropZone(p: PuttSoFar, m: PuttMat): Zone {
+  const fitted = wayIn(p, m);
+  if (fitted !== null) return wedgeToward(m.regions, fitted);
   const { cx, cy } = m.regions.cup;
   const behind = p.way !== null && backCm(m.along, { x: cx, y: cy }, p.way) < 0;
   const at = behind ? (p.approach ?? p.way) : p.way;
   return at ? wedgeToward(m.regions, at) : 'LOW';
+}
+
+/** Where the way of a ball last seen on it below the cup's centre, rolling at it, meets the rim (`pathCrossing`), or null. */
+function wayIn(p: PuttSoFar, m: PuttMat): Point | null {
+  const last = p.path.at(-1);
+  const { cx, cy } = m.regions.cup;
+  if (last === undefined || backCm(m.along, { x: cx, y: cy }, last.p) < 0) return null;
+  return pathCrossing(m.along, m.rim, p.path);
 }

@@ -6,6 +6,7 @@ import {
   CreepWatch,
   couldRollBack,
   headingIntoCup,
+  pathCrossing,
   RestWatch,
   rollingIntoCup,
   rollsUp,
@@ -185,5 +186,77 @@ describe('RestWatch', () => {
     w.see(0, 100, 40, false);
     for (let k = 0; k < 8; k++) w.see(1 + k / 60, 100, 0, true);
     expect(w.rested).toBe(false);
+  });
+});
+
+describe('pathCrossing', () => {
+  const seen = (points: [number, number][]) => points.map(([x, y], k) => ({ p: { x, y }, t: k / 30 }));
+
+  it('meets the rim where the line through the whole approach does, not where its last step points', () => {
+    // A ball 4.3 cm right of the centre line, its sightings jittering by half a centimetre; its
+    // last step points at the near rim (LOW) but its way enters by the side (RIGHT: |x| > |y|).
+    const approach = seen([
+      [4.3, 20],
+      [4.8, 17],
+      [3.9, 14],
+      [4.6, 11],
+      [4.0, 8],
+      [4.7, 6.5],
+      [3.6, 5.6],
+    ]);
+    const at = pathCrossing(A, CUP, approach)!;
+    expect(Math.hypot(at.x, at.y)).toBeCloseTo(5.4);
+    expect(at.x).toBeGreaterThan(Math.abs(at.y));
+  });
+
+  it("follows the putt's direction, whichever way it runs in the picture", () => {
+    // The same approach turned a quarter: the putt runs along +x.
+    const along: Along = { ...A, direction: 0 };
+    const at = pathCrossing(
+      along,
+      CUP,
+      seen([
+        [-20, -4.3],
+        [-14, -4.3],
+        [-8, -4.3],
+      ]),
+    )!;
+    expect(at.x).toBeCloseTo(-Math.sqrt(5.4 ** 2 - 4.3 ** 2));
+    expect(at.y).toBeCloseTo(-4.3);
+  });
+
+  it('needs three sightings spread 3 cm along the putt', () => {
+    expect(
+      pathCrossing(
+        A,
+        CUP,
+        seen([
+          [1, 12],
+          [1, 9],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      pathCrossing(
+        A,
+        CUP,
+        seen([
+          [1, 9],
+          [1.5, 8],
+          [1, 7],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      pathCrossing(
+        A,
+        CUP,
+        seen([
+          [1, 12],
+          [1.5, 10],
+          [1, 9],
+        ]),
+      ),
+    ).not.toBeNull();
   });
 });

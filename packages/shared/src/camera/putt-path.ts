@@ -3,6 +3,7 @@
  * sightings. Points are in region units (mat centimetres with a plane); `Along` says where the
  * cup is, which way the putt goes (golfer → cup) and how many units make a centimetre.
  */
+import { rimCrossing } from './geometry.ts';
 import type { CupCircle, Point } from './types.ts';
 
 export interface Along {
@@ -311,4 +312,49 @@ export class RestWatch {
   interrupt(): void {
     this.stillFor = 0;
   }
+}
+
+/**
+ * A ball's way to the cup is read from its sightings outside the rim over this long (s) before it
+ * (`pathCrossing`)…
+ */
+export const PATH_SECONDS = 0.6;
+/** …three or more, spread this far along the putt (cm). */
+const PATH_SIGHTINGS = 3;
+const PATH_SPREAD_CM = 3;
+
+/**
+ * Where the straight line that fits the ball's sightings `seen` best (least squares, its offset
+ * across the putt against its distance along it) meets the rim of `rim` (the point nearest the
+ * centre when it misses); null for too few sightings, or ones too close together. One step's
+ * direction is noisy, and a ball over the hole, sinking, is seen farther in than it is: the wedge
+ * a ball enters by is read from its whole approach (decision 061, round fourteen).
+ */
+export function pathCrossing(a: Along, rim: CupCircle, seen: readonly Seen[]): Point | null {
+  if (seen.length < PATH_SIGHTINGS) return null;
+  const cos = Math.cos(a.direction);
+  const sin = Math.sin(a.direction);
+  const uv = seen.map(({ p }) => {
+    const dx = p.x - rim.cx;
+    const dy = p.y - rim.cy;
+    return { u: dx * cos + dy * sin, v: -dx * sin + dy * cos };
+  });
+  const n = uv.length;
+  const mu = uv.reduce((sum, q) => sum + q.u, 0) / n;
+  const mv = uv.reduce((sum, q) => sum + q.v, 0) / n;
+  let suu = 0;
+  let suv = 0;
+  for (const { u, v } of uv) {
+    suu += (u - mu) ** 2;
+    suv += (u - mu) * (v - mv);
+  }
+  const from = uv[0].u;
+  const to = uv[n - 1].u;
+  if (Math.abs(to - from) < PATH_SPREAD_CM * a.perCm || suu === 0) return null;
+  const slope = suv / suu;
+  const at = (u: number): Point => {
+    const v = mv + slope * (u - mu);
+    return { x: rim.cx + u * cos - v * sin, y: rim.cy + u * sin + v * cos };
+  };
+  return rimCrossing(rim, at(from), at(to));
 }

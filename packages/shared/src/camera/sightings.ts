@@ -69,10 +69,11 @@ export class Sightings {
         ? Math.hypot(p.x - this.last!.x, p.y - this.last!.y) <= CATCH_STAY_CM * this.a.perCm
         : couldRollTo(this.a, this.last!, p, this.speed() ?? 0, t - this.lastT);
     // On the ramp, a blob farther from the last sighting than any ball rolls is something else,
-    // even in the next frame: two blobs across the ramp are no ball's run (dev-wide-7-18).
+    // even in the next frame: two blobs across the ramp are no ball's run (dev-wide-7-18). So on
+    // the return track: a ball coming down it after one lying in the tray (dev-wide-13-8).
     const jumped =
-      region === 'ramp' &&
-      this.region === 'ramp' &&
+      (region === 'ramp' || region === 'return') &&
+      this.region === region &&
       Math.hypot(at!.x - this.last!.x, at!.y - this.last!.y) > reach(this.a, t - this.lastT);
     if (stay && region === null) {
       // Unseen: still where it was.

@@ -70,13 +70,14 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
-  it('logs a make whose drop was hidden in the wedge facing its last sighting', () => {
-    const toTheRight: Step[] = [
-      { x: 168, y: 104 },
-      { x: 175, y: 94 },
-      { x: 180, y: 85 },
-    ];
-    const { putts } = play([[AT.mat, 3], ...UP, ...toTheRight, [null, 20], ...BACK]);
+  it('logs a make whose drop was hidden in the wedge where the line through its approach meets the rim', () => {
+    // Up the ramp 17 px (4.6 cm) right of the cup's centre, its sightings jittering by 2 px; the
+    // last one, 2.7 px outside the rim, faces the near rim (LOW), but its way enters by the side.
+    const rightOfCentre: Step[] = [177, 175, 179, 176, 178, 176, 175].map((x, k) => ({
+      x,
+      y: [170, 155, 140, 125, 110, 100, 97][k],
+    }));
+    const { putts } = play([[AT.mat, 3], ...rightOfCentre, [null, 20], ...BACK]);
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'RIGHT' }]);
   });
 
@@ -1023,26 +1024,88 @@ describe('PuttTracker', () => {
       expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
       expect(starts).toEqual([t(3), t(19 + HIDDEN_UP_FRAMES)]);
     });
+
+    /** Up the ramp beside the cup (40 px right of its centre) into the catch area, where it lies: a catch. */
+    const besideTheCup = (x: number): [Point[], number][] => [
+      ...[170, 150, 130, 110, 90, 70, 55].map((y): [Point[], number] => [[{ x, y }], 1]),
+      [[{ x, y: 42 }], 6],
+    ];
+
+    it('takes a ball rolling up past the cup into the catch area where the last one was fetched for the catch', () => {
+      // A blob in the catch area between putts (the last ball lying there, a hand fetching it);
+      // the next ball rolls up beside the cup and lies where it lay (dev-wide-13-38).
+      const { putts } = playAll([
+        [[AT.mat, { x: 200, y: 42 }], 5],
+        [[AT.mat], 3],
+        ...besideTheCup(200),
+        [[], 8],
+        [[down(40)], 1],
+        [[down(50)], 1],
+      ]);
+      expect(putts).toEqual([{ t: t(8), result: 'MISS', miss: 'CATCH' }]);
+    });
+
+    it("takes the ball rolling back down by the ramp's edge, over the track beside it, for no return", () => {
+      // Short of the cup it turns back down by the ramp's right edge and is seen over the return
+      // track beside it, then on the ramp again and off it onto the mat (dev-wide-13-38).
+      const { putts } = playAll([
+        [[AT.mat], 3],
+        ...[170, 155, 140, 125, 112, 104, 100, 100].map((y): [Point[], number] => [[{ x: 205, y }], 1]),
+        ...[104, 110].map((y): [Point[], number] => [[{ x: 208, y }], 1]),
+        ...[116, 124, 132].map((y): [Point[], number] => [[{ x: 232, y }], 1]),
+        ...[140, 150, 162, 176, 190, 200].map((y): [Point[], number] => [[{ x: 208, y }], 1]),
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'RETURN' }]);
+    });
+
+    it('takes a ball coming down the track after one lying in the tray for the return', () => {
+      // The make's ball seen once over the cup; the last one lies in the tray, then this one comes
+      // down the track from its top (dev-wide-13-8).
+      const tray = { x: AT.return.x, y: 165 };
+      const { putts } = playAll([
+        [[AT.mat], 3],
+        [[AT.ramp], 3],
+        [[AT.cupLow], 1],
+        [[], 8],
+        [[tray], 4],
+        ...[20, 32, 44, 56, 68].map((y): [Point[], number] => [[down(y)], 1]),
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+    });
+
+    it("follows the last putt's ball on down the track once it came back, never as the next putt's", () => {
+      // A catch comes back while the next ball rolls up; that one is lost near the cup (it dropped
+      // unseen) and the first rolls on down the track into the tray (dev-wide-13-23).
+      const { putts } = playAll([
+        [[AT.mat], 3],
+        ...besideTheCup(200),
+        [[], 5],
+        [[down(20)], 1],
+        [[down(30), AT.mat], 3],
+        ...[200, 185, 170, 155, 140, 125, 110].map((y, k): [Point[], number] => [[up(y), down(40 + 10 * k)], 1]),
+        ...[110, 120, 130, 140, 150, 160].map((y): [Point[], number] => [[down(y)], 1]),
+        [[{ x: AT.return.x, y: 165 }], 20],
+      ]);
+      expect(putts).toEqual([{ t: t(3), result: 'MISS', miss: 'CATCH' }]);
+    });
   });
 });
 
 describe('PuttTracker, round eleven', () => {
-  it('takes the zone where the ball is seen crossing the rim, not where its path pointed as it neared the cup', () => {
-    // A ball curling in round the cup's near side from the golfer's left (dev-wide-10-8): its
-    // line as it comes within the cup's margin points at the near rim; it crosses the rim at the side.
+  it("takes the wedge where the line through the ball's approach meets the rim, not where its last steps point", () => {
+    // Up the ramp 4.4 cm left of the cup's centre, its sightings jittering by half a centimetre,
+    // then seen over the hole farther in than it is (sinking behind the near rim): its last step
+    // points at the near rim (LOW); its way crosses the rim at the side (dev-wide-13-28).
     const path = [
-      [-3, 45],
-      [-3, 30],
-      [-3, 24],
-      [-3, 18],
-      [-3, 12],
-      [-3, 9],
-      [-3.1, 7.2],
-      [-3.2, 6],
-      [-3.4, 5.2],
-      [-3.9, 4],
-      [-4.6, 3],
-      [-5, 1.9],
+      [-4.4, 45],
+      [-4.9, 30],
+      [-4.0, 24],
+      [-4.7, 18],
+      [-4.1, 12],
+      [-4.6, 9],
+      [-4.0, 7],
+      [-3.2, 3],
+      [-3, 2],
     ].map(([x, y]) => ON_PLANE(x, y));
     const { putts } = play(
       [[path[0], 3], ...path, [null, 15], ON_PLANE(34, -20), ON_PLANE(34, -12), ON_PLANE(34, -4)],

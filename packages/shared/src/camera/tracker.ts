@@ -81,9 +81,12 @@ import {
   couldRollBack,
   couldRollTo,
   GAP_SECONDS,
+  PATH_SECONDS,
+  pathCrossing,
   RestWatch,
   reach,
   rollsUp,
+  type Seen,
   speedCmS,
   stepsUpTo,
   struckOnRamp,
@@ -201,6 +204,8 @@ export class PuttTracker {
   private lastOnTheWayT = 0;
   /** The last sighting of the putt's ball on its way up the ramp. */
   private approach: Point | null = null;
+  /** Its sightings on its way outside the cup's rim, of the last `PATH_SECONDS` (`pathCrossing`). */
+  private path: Seen[] = [];
   /** Where something was seen that the ball could not have rolled to (`onTheWay`). */
   private offTheWay: Point | null = null;
   /** The oldest of the recent sightings before it (none when there is none), and the ball's speed at it (cm/s). */
@@ -343,6 +348,7 @@ export class PuttTracker {
       if (this.crossed === null && region === 'cup' && inCup(this.mat.rim, at)) this.crossRim(t, at);
       this.lastOnTheWay = at;
       this.lastOnTheWayT = t;
+      if (!inCup(this.mat.rim, at)) this.path = [...this.path.filter((s) => t - s.t <= PATH_SECONDS), { p: at, t }];
       if (region === 'ramp') this.approach = at;
       this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
@@ -546,8 +552,9 @@ export class PuttTracker {
         if (
           (this.rest.rested && byTheRestingBall(this.soFar(), this.mat, first)) ||
           // Nor is a blob where one was seen between putts (a speck on a dark catch area's edge
-          // flickering: dev-wide-5-8 logged three makes as catches).
-          this.specks.near(since, first) ||
+          // flickering: dev-wide-5-8 logged three makes as catches), unless it came up the ramp
+          // past the cup's side (where the last putt's ball lay and was fetched: dev-wide-13-38).
+          (this.specks.near(since, first) && !this.rolledBesideTheCup(first)) ||
           // Nor one the ball could not have rolled to at the speed it was last seen on its way (a
           // speck behind the cup as a slow ball drops at the lip: dev-wide-7-2).
           !this.reachable(first, since)
@@ -585,6 +592,14 @@ export class PuttTracker {
           if (!this.caughtBehindTheCup(since)) return;
           this.sawCatch = true;
         }
+        // Nor the putt's ball itself rolling back down the ramp by its edge, over the track beside
+        // it (dev-wide-13-38): seen on the ramp just before, a step away, below the cup. It is
+        // still on the ramp, and rolls on back onto the mat.
+        if (this.current === 'in-progress' && this.offTheRampsEdge(first)) {
+          this.lastRegion = cameFrom;
+          notTheBall();
+          return;
+        }
         // Nor, while it rolls up the ramp below the cup, one farther than any ball rolls since
         // (the last putt's ball coming back: dev-wide-8-39). From the cup or the catch area it
         // comes out unseen, and a speck by the cup is no ball rolling up (dev-wide-10-21).
@@ -601,10 +616,9 @@ export class PuttTracker {
         // ramp before this one is back down the track (dev-wide-7-31). Its putt was interrupted.
         if (this.nextBallOnRampBy(since + RETURN_SETTLES)) {
           this.finish(events, { t: this.startedAt, result: 'MISS', miss: 'QUICK PUTT' });
-          this.claimed = { at, t: this.now };
-          return;
-        }
-        this.finish(events, cameBack(this.soFar(), this.mat));
+        } else this.finish(events, cameBack(this.soFar(), this.mat));
+        // Its ball rolls on down the track into the tray: no later putt's ball (dev-wide-13-23).
+        this.claimed = { at, t: this.now };
         return;
     }
   }
@@ -651,14 +665,27 @@ export class PuttTracker {
    */
   private crossRim(t: number, at: Point): void {
     const before = t - this.lastOnTheWayT <= GAP_SECONDS ? this.lastOnTheWay : null;
-    this.crossed = wedgeToward(this.mat.regions, before === null ? at : rimCrossing(this.mat.rim, before, at));
+    this.crossed = wedgeToward(
+      this.mat.regions,
+      this.wayIn(t) ?? (before === null ? at : rimCrossing(this.mat.rim, before, at)),
+    );
+  }
+
+  /** Where the putt's ball, seen on its way until just before `t`, meets the rim (`pathCrossing`), or null. */
+  private wayIn(t: number): Point | null {
+    const last = this.path.at(-1);
+    if (last === undefined || t - last.t > GAP_SECONDS) return null;
+    return pathCrossing(this.mat.along, this.mat.rim, this.path);
   }
 
   private enterCup(): void {
     this.sawCup = true;
     if (this.zone === null) {
       const at = this.seen.at!;
-      this.zone = wedgeToward(this.mat.regions, rimCrossing(this.mat.rim, this.seen.from ?? at, at));
+      this.zone = wedgeToward(
+        this.mat.regions,
+        this.wayIn(this.seen.since) ?? rimCrossing(this.mat.rim, this.seen.from ?? at, at),
+      );
     }
     this.current = 'awaiting-return';
   }
@@ -675,6 +702,32 @@ export class PuttTracker {
     const steps = this.stepsInto(first);
     if (steps < ROLLED_IN || regionAt(this.mat.regions, seen[k - 1].p) !== 'ramp') return null;
     return this.specks.near(since, first, since) ? null : seen[k - steps].t;
+  }
+
+  /**
+   * `first`, the first sighting of a run on the return track, is the putt's ball from the ramp
+   * beside it: last seen on its way on the ramp, and just before `first` a step from it there,
+   * below the cup (a ball coming back from the cup enters the track at its top, behind the cup).
+   */
+  private offTheRampsEdge(first: Point): boolean {
+    const { from, gap } = this.seen;
+    const { regions, along } = this.mat;
+    const way = this.lastOnTheWay;
+    return (
+      from !== null &&
+      way !== null &&
+      regionAt(regions, way) === 'ramp' &&
+      regionAt(regions, from) === 'ramp' &&
+      gap <= GAP_SECONDS &&
+      Math.hypot(first.x - from.x, first.y - from.y) <= reach(along, gap) &&
+      this.belowCup(first)
+    );
+  }
+
+  /** The ball was seen rolling up to `first`, its first sighting in its region, from the ramp just before. */
+  private rolledBesideTheCup(first: Point): boolean {
+    const { from } = this.seen;
+    return from !== null && regionAt(this.mat.regions, from) === 'ramp' && this.stepsInto(first) >= 1;
   }
 
   /**
@@ -710,6 +763,7 @@ export class PuttTracker {
       approach: this.approach,
       before: this.wayBefore,
       speed: this.waySpeed,
+      path: this.path,
     };
   }
 
@@ -729,6 +783,7 @@ export class PuttTracker {
     this.lastOnTheWay = this.seen.last;
     this.lastOnTheWayT = this.seen.lastT;
     this.approach = null;
+    this.path = [];
     this.offTheWay = null;
     this.wayBefore = null;
     this.waySpeed = this.seen.speed() ?? 0;
