@@ -47,10 +47,21 @@ describe('ReturnWatch', () => {
     const w = new ReturnWatch(A);
     w.see(1, [{ x: 30, y: -10 }]);
     w.see(1.033, [{ x: 30, y: -6 }]);
+    expect(w.backBy(2)).toBe(false);
+    w.see(1.067, [{ x: 30, y: -2 }]);
     expect(w.backBy(1 + RETURN_SETTLE - 0.01)).toBe(false);
     expect(w.backBy(1 + RETURN_SETTLE)).toBe(true);
     w.reset();
     expect(w.backBy(5)).toBe(false);
+  });
+
+  it('takes a blob stepping down the track once and lying there for none: a hand fetching a ball from the tray', () => {
+    const w = new ReturnWatch(A);
+    w.see(1, [{ x: 30, y: 78 }]);
+    w.see(1.033, [{ x: 30.5, y: 84 }]);
+    w.see(1.067, [{ x: 30.6, y: 84.4 }]);
+    w.see(1.1, [{ x: 30.5, y: 84.2 }]);
+    expect(w.backBy(3)).toBe(false);
   });
 
   it('takes a ball lying in the tray (its sighting jittering), or sightings far apart in time, for none', () => {

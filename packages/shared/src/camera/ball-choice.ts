@@ -79,20 +79,24 @@ function nearest(balls: readonly PlacedBall[], ctx: ChoiceContext): number {
 }
 
 /**
- * Watches the balls the tracker does not follow for one rolling down the return track (two
- * sightings, the later `DOWN_CM` further down): the last putt's ball coming back while the
- * tracker follows the next ball struck on the mat. Whether that putt was interrupted (QUICK PUTT)
- * depends on which came first: its ball back (`RETURN_SETTLE` after its first sighting on the
- * track) or the next ball on the ramp.
+ * Watches the balls the tracker does not follow for one rolling down the return track (three
+ * sightings, each `DOWN_CM` further down than the one before): the last putt's ball coming back
+ * while the tracker follows the next ball struck on the mat. Whether that putt was interrupted
+ * (QUICK PUTT) depends on which came first: its ball back (`RETURN_SETTLE` after its first
+ * sighting on the track) or the next ball on the ramp. Two are not enough: a hand fetching a ball
+ * from the tray steps its blob down the track once (dev-wide-12-7).
  */
 export class ReturnWatch {
   private first: { p: Point; t: number } | null = null;
+  /** The sighting a step down from the first. */
+  private down: Point | null = null;
   private backAt: number | null = null;
 
   constructor(private readonly a: Along) {}
 
   reset(): void {
     this.first = null;
+    this.down = null;
     this.backAt = null;
   }
 
@@ -100,8 +104,16 @@ export class ReturnWatch {
   see(t: number, onTrack: readonly Point[]): void {
     if (this.backAt !== null || onTrack.length === 0) return;
     const first = this.first !== null && t - this.first.t <= GAP_SECONDS ? this.first : null;
-    if (first && onTrack.some((p) => backCm(this.a, first.p, p) >= DOWN_CM)) this.backAt = first.t;
-    else if (first === null) this.first = { p: onTrack[0], t };
+    if (first === null) {
+      this.first = { p: onTrack[0], t };
+      this.down = null;
+      return;
+    }
+    const from = this.down ?? first.p;
+    const on = onTrack.find((p) => backCm(this.a, from, p) >= DOWN_CM);
+    if (on === undefined) return;
+    if (this.down === null) this.down = on;
+    else this.backAt = first.t;
   }
 
   /** A ball had come back down the track by time `t`. */

@@ -70,6 +70,14 @@ describe('PuttTracker', () => {
     expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
   });
 
+  it('takes a ball put down on the mat after the last one was seen rolling into the cup for no return', () => {
+    // Last seen rolling up at the cup at 49 cm/s, 9.7 cm from its centre, never seen coming back
+    // down the ramp; half a second later the next ball is put down on the mat, nudged back a
+    // little (dev-wide-12-7).
+    const { putts } = play([[AT.mat, 3], ...UP, [null, 15], AT.mat, [{ x: 160, y: 214 }, 4], [null, 150]]);
+    expect(putts).toEqual([{ t: t(3), result: 'MAKE', zone: 'LOW' }]);
+  });
+
   it('logs a make whose drop was hidden in the wedge where the line through its approach meets the rim', () => {
     // Up the ramp 17 px (4.6 cm) right of the cup's centre, its sightings jittering by 2 px; the
     // last one, 2.7 px outside the rim, faces the near rim (LOW), but its way enters by the side.

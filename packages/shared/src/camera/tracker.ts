@@ -69,6 +69,7 @@ import { MatView } from './mat-view.ts';
 import {
   byTheRestingBall,
   cameBack,
+  droppedUnseen,
   type PuttMat,
   type PuttSoFar,
   timedOut,
@@ -572,7 +573,9 @@ export class PuttTracker {
           cameFrom === 'ramp' &&
           closer < -TOWARD_CM &&
           since - this.startedAt > this.returnDelay &&
-          (from === null || couldRollBack(this.mat.along, from, first, gap)) &&
+          // Unseen coming down, it was not last seen dropping (the next ball put down on the mat
+          // while the last one sits in the cup: dev-wide-12-7).
+          (from === null ? !droppedUnseen(this.soFar(), this.mat) : couldRollBack(this.mat.along, from, first, gap)) &&
           // …and from where the ball was last seen on its way, at the speed it had.
           this.reachable(first, since)
         ) {
