@@ -94,7 +94,7 @@ export function byTheRestingBall(p: PuttSoFar, m: PuttMat, at: Point): boolean {
 
 /** The wedge where the path of a ball last seen rolling at the cup, outside it, meets the rim. */
 function unseenDropZone(p: PuttSoFar, m: PuttMat): Zone {
-  const fitted = wayIn(p, m);
+  const fitted = approachCrossing(p, m);
   if (fitted !== null) return wedgeToward(m.regions, fitted);
   if (p.way === null || p.before === null || regionAt(m.regions, p.way) === 'cup') return hiddenDropZone(p, m);
   return wedgeToward(m.regions, rimCrossing(m.rim, p.before, p.way));
@@ -106,7 +106,7 @@ function unseenDropZone(p: PuttSoFar, m: PuttMat): Zone {
  * make's ball came from the ramp).
  */
 function hiddenDropZone(p: PuttSoFar, m: PuttMat): Zone {
-  const fitted = wayIn(p, m);
+  const fitted = approachCrossing(p, m);
   if (fitted !== null) return wedgeToward(m.regions, fitted);
   const { cx, cy } = m.regions.cup;
   const behind = p.way !== null && backCm(m.along, { x: cx, y: cy }, p.way) < 0;
@@ -115,7 +115,7 @@ function hiddenDropZone(p: PuttSoFar, m: PuttMat): Zone {
 }
 
 /** Where the way of a ball last seen on it below the cup's centre, rolling at it, meets the rim (`pathCrossing`), or null. */
-function wayIn(p: PuttSoFar, m: PuttMat): Point | null {
+export function approachCrossing(p: PuttSoFar, m: PuttMat): Point | null {
   const last = p.path.at(-1);
   const { cx, cy } = m.regions.cup;
   if (last === undefined || backCm(m.along, { x: cx, y: cy }, last.p) < 0) return null;

@@ -67,6 +67,7 @@ import { chooseBall, ReturnWatch } from './ball-choice.ts';
 import { inCup, type Region, regionAt, rimCrossing, wedgeToward } from './geometry.ts';
 import { MatView } from './mat-view.ts';
 import {
+  approachCrossing,
   byTheRestingBall,
   cameBack,
   droppedUnseen,
@@ -83,7 +84,6 @@ import {
   couldRollTo,
   GAP_SECONDS,
   PATH_SECONDS,
-  pathCrossing,
   RestWatch,
   reach,
   rollsUp,
@@ -674,11 +674,10 @@ export class PuttTracker {
     );
   }
 
-  /** Where the putt's ball, seen on its way until just before `t`, meets the rim (`pathCrossing`), or null. */
+  /** Where the putt's ball, seen on its way until just before `t`, meets the rim (`approachCrossing`), or null. */
   private wayIn(t: number): Point | null {
     const last = this.path.at(-1);
-    if (last === undefined || t - last.t > GAP_SECONDS) return null;
-    return pathCrossing(this.mat.along, this.mat.rim, this.path);
+    return last !== undefined && t - last.t <= GAP_SECONDS ? approachCrossing(this.soFar(), this.mat) : null;
   }
 
   private enterCup(): void {
