@@ -239,10 +239,14 @@ export const CUP_FRAMES = 8;
  * (the fallback proportions): what shows only now and then is no cup's rim.
  */
 export function calibrateMatOnFrames(frames: readonly Frame[], marks: MatMarks): Calibration {
+  return calibrationFromMarks(frames[0].width, frames[0].height, marks, cupOnFrames(frames, marks));
+}
+
+/** The cup's outline found in each of `frames` around the golfer's tap and averaged; null when found in fewer than half. */
+export function cupOnFrames(frames: readonly Frame[], marks: MatMarks): CupEllipse | null {
   const reach = cupReach(marks);
   const found = frames.map((f) => findCupEllipse(f, marks.cup, reach)).filter((e) => e !== null);
-  const ellipse = 2 * found.length >= frames.length ? meanEllipse(found) : null;
-  return calibrationFromMarks(frames[0].width, frames[0].height, marks, ellipse);
+  return 2 * found.length >= frames.length ? meanEllipse(found) : null;
 }
 
 /** The marks a plane calibration was made from (the corners of its ramp and catch area, the cup). */

@@ -9,8 +9,7 @@
  * `MEASURE_SET=dev-wide-3 npx tsx apps/server/src/scripts/camera-clips/measure-calibration.ts [clips]`
  */
 import { loadavg } from 'node:os';
-import { calibrateMatOnFrames, cupReach, findCupEllipse } from '@holeout/shared/camera/calibrate-mat';
-import { meanEllipse } from '@holeout/shared/camera/cup-outline';
+import { calibrateMatOnFrames, cupOnFrames } from '@holeout/shared/camera/calibrate-mat';
 import { applyHomography } from '@holeout/shared/camera/plane';
 import type { Frame } from '@holeout/shared/camera/types';
 import type { SetName } from './scene3d/conditions.ts';
@@ -42,9 +41,7 @@ for (let i = 0; i < clips; i++) {
     }
   const frames = learning.length > 0 ? cupFrames(learning) : [first];
   const truth = trueCupOutline(clip).rim;
-  const found = meanEllipse(
-    frames.map((f) => findCupEllipse(f, clip.marks.cup, cupReach(clip.marks))).filter((e) => e !== null),
-  );
+  const found = cupOnFrames(frames, clip.marks);
   // MARKS=golfer: the handles where a golfer's thumb leaves them (the bench's `golfer` path).
   const marks = process.env.MARKS === 'golfer' ? golferMarks(clip) : clip.marks;
   const cal = calibrateMatOnFrames(frames, marks);
