@@ -8,7 +8,7 @@
  * miss, zone and miss-kind accuracy, missed and false putts, frames per second (detection and
  * tracking only, one thread; by the clock and per CPU second). Prints figures; never a test.
  *
- * BENCH_CAMERA_SETS=held-out,dev   the sets, in order (default held-out then dev; also dev-wide, dev-wide-2 … dev-wide-13)
+ * BENCH_CAMERA_SETS=held-out,dev   the sets, in order (default held-out then dev; also dev-wide, dev-wide-2 … dev-wide-14)
  * BENCH_CAMERA_CLIPS=16            clips per set
  * BENCH_CAMERA_FROM=0              index of the first clip (more dev clips for a check: FROM=16)
  * BENCH_CAMERA_VARIATIONS=tray,…  only the clips of these variations (while iterating on the dev set)

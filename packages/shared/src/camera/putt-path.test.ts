@@ -225,6 +225,12 @@ describe('pathCrossing', () => {
     expect(at.y).toBeCloseTo(-4.3);
   });
 
+  it('gives no crossing in the far wedge: a line that misses the rim is not the way a ball dropped', () => {
+    // Seen going left behind the cup (a speck, a lip-out): the line's point nearest the centre is
+    // 7.6 cm beyond it, in the far wedge.
+    expect(pathCrossing(A, CUP, seen([[-12, -4], [-6, -6], [0, -8]]))).toBeNull();
+  });
+
   it('needs three sightings spread 3 cm along the putt', () => {
     expect(
       pathCrossing(

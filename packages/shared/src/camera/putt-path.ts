@@ -325,8 +325,9 @@ const PATH_SPREAD_CM = 3;
 
 /**
  * Where the straight line that fits the ball's sightings `seen` best (least squares, its offset
- * across the putt against its distance along it) meets the rim of `rim` (the point nearest the
- * centre when it misses); null for too few sightings, or ones too close together. One step's
+ * across the putt against its distance along it) meets the rim of `rim`; null when that is in the
+ * far wedge (TOP: the line misses the rim, and a ball that dropped did not go that way), for too
+ * few sightings, or ones too close together. One step's
  * direction is noisy, and a ball over the hole, sinking, is seen farther in than it is: the wedge
  * a ball enters by is read from its whole approach (decision 061, round fourteen).
  */
@@ -356,5 +357,9 @@ export function pathCrossing(a: Along, rim: CupCircle, seen: readonly Seen[]): P
     const v = mv + slope * (u - mu);
     return { x: rim.cx + u * cos - v * sin, y: rim.cy + u * sin + v * cos };
   };
-  return rimCrossing(rim, at(from), at(to));
+  const crossing = rimCrossing(rim, at(from), at(to));
+  // In the far wedge: the line missed the rim, and a ball that dropped did not go that way.
+  const dx = crossing.x - rim.cx;
+  const dy = crossing.y - rim.cy;
+  return dx * cos + dy * sin > Math.abs(-dx * sin + dy * cos) ? null : crossing;
 }

@@ -58,16 +58,20 @@
  *   aquamarine floors, purple, seafoam, lime and magenta tracks, an olive-brown cup, pink-lilac,
  *   pale jade and pale lime balls), run once as held-out at the end of round twelve (48 clips),
  *   then dumped whole in round thirteen;
- * - `dev-wide-13`, to be tuned on from round fourteen: the thirteenth held-out set, same seed and
- *   ranges (rose, violet, blue-violet and crimson mats, purple, lilac, fern and magenta floors,
+ * - `dev-wide-13`, tuned on from round fourteen: the thirteenth held-out set, same seed and ranges
+ *   (rose, violet, blue-violet and crimson mats, purple, lilac, fern and magenta floors,
  *   pink-mauve, sky cyan, lemon and grass-green tracks, a dusky purple cup, dusty rose, orchid and
- *   lavender-grey balls), run once as held-out at the end of round thirteen (48 clips) and seen in
- *   aggregate and per clip only;
- * - `held-out`, the fourteenth: a new seed and ranges written down at the end of round thirteen,
- *   before round fourteen's tuning (yellow-green, deep teal, lavender and sky mats, rust, pale
- *   chartreuse, dark olive and pale cyan floors, orange, dark wine, pale mint and blue tracks, a
- *   brown cup, pale lime, salmon and periwinkle balls, every range a little past round
- *   thirteen's), never tuned on.
+ *   lavender-grey balls), run once as held-out at the end of round thirteen (48 clips), then
+ *   dumped whole in round fourteen;
+ * - `dev-wide-14`, to be tuned on from round fifteen: the fourteenth held-out set, same seed and
+ *   ranges (yellow-green, deep teal, lavender and sky mats, rust, pale chartreuse, dark olive and
+ *   pale cyan floors, orange, dark wine, pale mint and blue tracks, a brown cup, pale lime, salmon
+ *   and periwinkle balls), run once as held-out at the end of round fourteen (48 clips) and seen
+ *   in aggregate and per clip only;
+ * - `held-out`, the fifteenth: a new seed and ranges written down at the end of round fourteen,
+ *   before round fifteen's tuning (teal, dark olive-gold, dusty pink and purple mats, navy, red,
+ *   pink and cyan floors, yellow, magenta, green and blue tracks, a dark red-brown cup, pale green
+ *   and pale cyan balls, every range a little past round fourteen's), never tuned on.
  * Every range is a [min, max] pair drawn uniformly; lists are drawn with equal weight.
  */
 import { SeededRandom } from '../../simulation/seeded-random.ts';
@@ -91,6 +95,7 @@ export type SetName =
   | 'dev-wide-11'
   | 'dev-wide-12'
   | 'dev-wide-13'
+  | 'dev-wide-14'
   | 'held-out';
 
 /** The scenario each clip stresses; the bench reports per variation. */
@@ -784,7 +789,7 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.16],
   },
-  'held-out': {
+  'dev-wide-14': {
     height: [26, 250],
     behind: [68, 330],
     side: [-80, 80],
@@ -832,6 +837,54 @@ export const RANGES: Record<SetName, Ranges> = {
     fps: [24, 25, 30, 50, 60],
     drops: [0, 0.17],
   },
+  'held-out': {
+    height: [25, 255],
+    behind: [66, 335],
+    side: [-82, 82],
+    hfovDegrees: [31, 122],
+    rollDegrees: [-17, 17],
+    k1: [-0.35, 0.105],
+    matWidth: [22, 86],
+    rampLength: [21, 106],
+    catchDepth: [7, 48],
+    rampSlope: [1, 8.6],
+    sideSlope: [-2.3, 2.3],
+    friction: [21, 98],
+    matColours: [
+      [0, 160, 140],
+      [90, 100, 0],
+      [180, 140, 130],
+      [140, 0, 140],
+    ],
+    floorColours: [
+      [0, 0, 100],
+      [230, 0, 0],
+      [250, 150, 250],
+      [80, 250, 250],
+    ],
+    trackColours: [
+      [250, 250, 0],
+      [250, 10, 250],
+      [0, 230, 0],
+      [70, 70, 250],
+    ],
+    cupColours: [
+      [14, 14, 16],
+      [250, 250, 250],
+      [50, 0, 0],
+    ],
+    ballColours: [WHITE, [190, 250, 170], [170, 250, 250]],
+    noise: [1, 15.5],
+    flicker: [0, 0.21],
+    shakePx: [0, 4.6],
+    exposureSeconds: [1 / 1750, 1 / 15],
+    light: [0.26, 1.85],
+    codecs: ['raw', 'mjpeg', 'h264'],
+    mjpegQ: [2, 23],
+    h264Crf: [18, 43],
+    fps: [24, 25, 30, 50, 60],
+    drops: [0, 0.18],
+  },
 };
 
 /** Seeds of the sets: never the same, so no clip is in two. Each `dev-wide` keeps its held-out seed. */
@@ -850,7 +903,8 @@ export const SET_SEEDS: Record<SetName, string> = {
   'dev-wide-11': 'camera-held-out-11-2026',
   'dev-wide-12': 'camera-held-out-12-2026',
   'dev-wide-13': 'camera-held-out-13-2026',
-  'held-out': 'camera-held-out-14-2026',
+  'dev-wide-14': 'camera-held-out-14-2026',
+  'held-out': 'camera-held-out-15-2026',
 };
 
 export interface MatLayout {

@@ -53,6 +53,7 @@ describe('the scene model', () => {
       'dev-wide-11',
       'dev-wide-12',
       'dev-wide-13',
+      'dev-wide-14',
       'held-out',
     ] as const;
     expect(new Set(sets.map((set) => drawConditions(set, 0).seed)).size).toBe(sets.length);
