@@ -228,7 +228,12 @@ describe('pathCrossing', () => {
   it('gives no crossing in the far wedge: a line that misses the rim is not the way a ball dropped', () => {
     // Seen going left behind the cup (a speck, a lip-out): the line's point nearest the centre is
     // 7.6 cm beyond it, in the far wedge.
-    expect(pathCrossing(A, CUP, seen([[-12, -4], [-6, -6], [0, -8]]))).toBeNull();
+    const behind = seen([
+      [-12, -4],
+      [-6, -6],
+      [0, -8],
+    ]);
+    expect(pathCrossing(A, CUP, behind)).toBeNull();
   });
 
   it('needs three sightings spread 3 cm along the putt', () => {
