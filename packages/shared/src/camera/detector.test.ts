@@ -329,6 +329,15 @@ describe('BallDetector', () => {
     expect(seen.slice(12, 18)).not.toContain(true);
   });
 
+  it('takes no piece of a putter shaft for a ball: a ball long, but a third of a ball wide', () => {
+    // Where the shaft crosses the ramp in the picture it leaves short bright pieces (dev-wide-12-20).
+    const { detector, frame } = learned();
+    const piece = { a: { x: AT.ramp.x, y: AT.ramp.y - 5 }, b: { x: AT.ramp.x, y: AT.ramp.y + 5 }, w: 2.5, rgb: WHITE };
+    expect(detector.detect(frame({ bars: [piece] }))).toBeNull();
+    for (let i = 0; i < 3; i++) detector.detect(frame());
+    expect(detector.detect(frame({ discs: [ball(AT.ramp)] }))).toMatchObject({ x: AT.ramp.x, y: AT.ramp.y });
+  });
+
   it('takes a round blob up to 4 times the expected area for the ball, not a long one as large', () => {
     // A calibration whose scale is a quarter off expects a ball 1.6 times too small: it stays round.
     const { detector, frame } = learned();

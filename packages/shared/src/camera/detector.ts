@@ -59,6 +59,12 @@ const SAMPLE_STEP = 7;
 const MIN_VARIANCE = 4;
 /** A ball, even blurred by its speed, is about round; a putter head is three or four times longer than wide. */
 const MAX_ASPECT = 3;
+/**
+ * …and its blob is at least this share of a ball's width there across its narrower side: a putter
+ * shaft crossing the picture leaves blobs a few pixels wide and a ball's length (dev-wide-12-20);
+ * a ball half sunk behind the cup's near rim is still half a ball high.
+ */
+const NARROWEST = 0.4;
 /** Edge pixels and the shake's variance floor are chosen again every this many learned frames. */
 const LEARN_EDGES_EVERY = 15;
 /**
@@ -507,6 +513,7 @@ export class BallDetector {
         !b.touchesBorder &&
         b.fill >= fill &&
         b.aspect <= MAX_ASPECT &&
+        Math.min(b.box[2] - b.box[0], b.box[3] - b.box[1]) + 1 >= NARROWEST * 2 * radius &&
         regionAt(this.view.regions, this.view.place(b)) !== null
       );
     };
