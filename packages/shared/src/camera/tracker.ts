@@ -349,7 +349,10 @@ export class PuttTracker {
       if (this.crossed === null && region === 'cup' && inCup(this.mat.rim, at)) this.crossRim(t, at);
       this.lastOnTheWay = at;
       this.lastOnTheWayT = t;
-      if (!inCup(this.mat.rim, at)) this.path = [...this.path.filter((s) => t - s.t <= PATH_SECONDS), { p: at, t }];
+      if (!inCup(this.mat.rim, at)) {
+        this.path.push({ p: at, t });
+        while (t - this.path[0].t > PATH_SECONDS) this.path.shift();
+      }
       if (region === 'ramp') this.approach = at;
       this.wayBefore = this.seen.before();
       this.waySpeed = speed ?? 0;
@@ -712,16 +715,15 @@ export class PuttTracker {
    * below the cup (a ball coming back from the cup enters the track at its top, behind the cup).
    */
   private offTheRampsEdge(first: Point): boolean {
-    const { from, gap } = this.seen;
-    const { regions, along } = this.mat;
+    // `from` is only kept within a gap and a ball's reach of `first` (Sightings).
+    const { from } = this.seen;
+    const { regions } = this.mat;
     const way = this.lastOnTheWay;
     return (
       from !== null &&
       way !== null &&
       regionAt(regions, way) === 'ramp' &&
       regionAt(regions, from) === 'ramp' &&
-      gap <= GAP_SECONDS &&
-      Math.hypot(first.x - from.x, first.y - from.y) <= reach(along, gap) &&
       this.belowCup(first)
     );
   }
